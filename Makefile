@@ -1,0 +1,67 @@
+# Build skeleton for dominochess-widget. Needs only Python 3.11, make, bash and PyPI.
+#   make lab    set up .venv and open the tutorial notebook in JupyterLab
+#   make test   set up .venv and run the whole suite
+#   make bench  run every benchmark in benchmarks/ (full size)
+#   make clean  remove .venv, caches and build output
+
+SHELL := /bin/sh
+
+VENV := .venv
+BIN  := $(VENV)/bin
+PY   := $(BIN)/python
+PIP  := $(PY) -m pip
+
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
+# So that tools the tests start (jupyter, ...) come from the venv.
+export PATH := $(CURDIR)/$(BIN):$(PATH)
+
+.PHONY: lab test bench clean
+
+$(PY):
+	@if command -v python3.11 >/dev/null 2>&1; then py=python3.11; else py=python3; fi; \
+	echo "creating $(VENV) with $$py"; \
+	$$py -m venv $(VENV) || { rm -rf $(VENV); exit 1; }
+
+# Re-install only when pyproject.toml changes, or when the package's __init__.py first
+# appears (the editable install maps the package only if it was found at install time).
+INSTALL_DEPS := pyproject.toml $(wildcard dominochess_widget/__init__.py)
+
+$(VENV)/.stamp-lab: $(INSTALL_DEPS) | $(PY)
+	$(PIP) install -e ".[lab]"
+	touch $@
+
+$(VENV)/.stamp-test: $(INSTALL_DEPS) | $(PY)
+	$(PIP) install -e ".[test]"
+	touch $@
+
+lab: $(VENV)/.stamp-lab
+	$(BIN)/jupyter lab notebooks/01_rules_and_mapping.ipynb
+
+test: $(VENV)/.stamp-test
+	$(BIN)/ruff check .
+	$(BIN)/mypy dominochess_widget
+	$(BIN)/pytest
+	@set -- notebooks/*.ipynb; \
+	if [ -e "$$1" ]; then \
+		echo "$(BIN)/pytest --nbval --nbval-current-env notebooks"; \
+		$(BIN)/pytest --nbval --nbval-current-env notebooks; \
+	else \
+		echo "no notebooks/*.ipynb yet: skipping nbval"; \
+	fi
+	@if [ -f benchmarks/perft_bench.py ]; then \
+		echo "$(PY) benchmarks/perft_bench.py --quick"; \
+		$(PY) benchmarks/perft_bench.py --quick; \
+	else \
+		echo "no benchmarks/perft_bench.py yet: skipping quick benchmark"; \
+	fi
+
+bench: $(VENV)/.stamp-test
+	@set -e; for f in benchmarks/*.py; do \
+		[ -e "$$f" ] || continue; \
+		echo "== $$f"; \
+		$(PY) "$$f"; \
+	done
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis artifacts
+	find . -path ./.git -prune -o -type d \( -name __pycache__ -o -name .ipynb_checkpoints \) -prune -exec rm -rf {} +

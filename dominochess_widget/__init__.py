@@ -1,0 +1,65 @@
+"""dominochess-widget: domino chess for Jupyter classrooms.
+
+The engine (rules, records, perft) is importable without Jupyter; the
+widgets live in :mod:`dominochess_widget.widgets`.
+"""
+
+from dominochess_widget.engine import (
+    ALL_TILES,
+    DEFAULT_DRAW_RULE,
+    DEFAULT_MAPPING,
+    START_PLACEMENT,
+    Action,
+    Game,
+    Half,
+    Kind,
+    NoMove,
+    Result,
+    Side,
+    Termination,
+    Tile,
+    TileMapping,
+    TurnLog,
+    divide,
+    format_tile,
+    perft,
+    square_name,
+)
+from dominochess_widget.errors import (
+    ActionError,
+    ActionSyntaxError,
+    DominoChessError,
+    IllegalActionError,
+    PositionError,
+    RecordError,
+    SettingError,
+)
+
+__all__ = [
+    "ALL_TILES",
+    "DEFAULT_DRAW_RULE",
+    "DEFAULT_MAPPING",
+    "START_PLACEMENT",
+    "Action",
+    "ActionError",
+    "ActionSyntaxError",
+    "DominoChessError",
+    "Game",
+    "Half",
+    "IllegalActionError",
+    "Kind",
+    "NoMove",
+    "PositionError",
+    "RecordError",
+    "Result",
+    "SettingError",
+    "Side",
+    "Termination",
+    "Tile",
+    "TileMapping",
+    "TurnLog",
+    "divide",
+    "format_tile",
+    "perft",
+    "square_name",
+]

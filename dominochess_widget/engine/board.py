@@ -1,0 +1,204 @@
+"""Squares, sides, piece kinds, attack tables and the FEN placement field.
+
+Squares are plain ints, a1 = 0 … h8 = 63 (python-chess's numbering). A
+piece is an int code ``side * 8 + kind`` (0 = empty square), so a board is
+a list of 64 ints. The tables are built once at import.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum, StrEnum
+
+from dominochess_widget.errors import PositionError
+
+FILES = "abcdefgh"
+RANKS = "12345678"
+FILE_COUNT = 8
+RANK_COUNT = 8
+SQUARE_COUNT = FILE_COUNT * RANK_COUNT
+EMPTY = 0
+
+
+class Side(StrEnum):
+    """The two players. Red (player 1) always starts."""
+
+    RED = "red"
+    BLUE = "blue"
+
+    @property
+    def ordinal(self) -> int:
+        return 0 if self is Side.RED else 1
+
+    @property
+    def opponent(self) -> Side:
+        return Side.BLUE if self is Side.RED else Side.RED
+
+    @property
+    def message_key(self) -> str:
+        return f"side.{self.value}"
+
+
+SIDES = (Side.RED, Side.BLUE)
+
+
+class Kind(IntEnum):
+    """The five piece kinds (no pawns). The values are codes, not tile numbers."""
+
+    KING = 1
+    QUEEN = 2
+    ROOK = 3
+    BISHOP = 4
+    KNIGHT = 5
+
+    @property
+    def letter(self) -> str:
+        return _LETTERS[self]
+
+    @property
+    def message_key(self) -> str:
+        return f"kind.{self.name.lower()}"
+
+    @classmethod
+    def from_letter(cls, letter: str) -> Kind | None:
+        """The kind for K Q R B N (either case), or None."""
+        return _BY_LETTER.get(letter.upper())
+
+
+_LETTERS = {Kind.KING: "K", Kind.QUEEN: "Q", Kind.ROOK: "R", Kind.BISHOP: "B", Kind.KNIGHT: "N"}
+_BY_LETTER = {letter: kind for kind, letter in _LETTERS.items()}
+KINDS = tuple(Kind)
+
+#: How many pieces of each kind a side owns in the full set (D1: the
+#: explicit squares of section E win over the smaller counts of section B).
+SET_COUNTS = {Kind.KING: 2, Kind.QUEEN: 2, Kind.ROOK: 4, Kind.BISHOP: 4, Kind.KNIGHT: 4}
+
+
+def piece_code(side: Side, kind: Kind) -> int:
+    return side.ordinal * 8 + kind
+
+
+def code_side(code: int) -> Side:
+    return SIDES[code >> 3]
+
+
+def code_kind(code: int) -> Kind:
+    return Kind(code & 7)
+
+
+def square_name(square: int) -> str:
+    return FILES[square & 7] + RANKS[square >> 3]
+
+
+def parse_square(text: str) -> int | None:
+    """The square named ``text`` ("a1" … "h8"), or None if it names none."""
+    if len(text) == 2 and text[0] in FILES and text[1] in RANKS:
+        return RANKS.index(text[1]) * 8 + FILES.index(text[0])
+    return None
+
+
+def _steps(square: int, deltas: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
+    file, rank = square & 7, square >> 3
+    return tuple(
+        (rank + dr) * 8 + file + df
+        for df, dr in deltas
+        if 0 <= file + df < FILE_COUNT and 0 <= rank + dr < RANK_COUNT
+    )
+
+
+def _ray(square: int, df: int, dr: int) -> tuple[int, ...]:
+    file, rank = square & 7, square >> 3
+    out = []
+    file, rank = file + df, rank + dr
+    while 0 <= file < FILE_COUNT and 0 <= rank < RANK_COUNT:
+        out.append(rank * 8 + file)
+        file, rank = file + df, rank + dr
+    return tuple(out)
+
+
+_KNIGHT_DELTAS = ((1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2))
+_ORTHOGONAL = ((0, 1), (1, 0), (0, -1), (-1, 0))
+_DIAGONAL = ((1, 1), (1, -1), (-1, -1), (-1, 1))
+
+#: Squares a knight or a king on each square reaches in one step.
+KNIGHT_TARGETS = tuple(_steps(sq, _KNIGHT_DELTAS) for sq in range(SQUARE_COUNT))
+KING_TARGETS = tuple(_steps(sq, _ORTHOGONAL + _DIAGONAL) for sq in range(SQUARE_COUNT))
+
+
+def _rays(directions: tuple[tuple[int, int], ...]) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    return tuple(
+        tuple(ray for ray in (_ray(sq, df, dr) for df, dr in directions) if ray)
+        for sq in range(SQUARE_COUNT)
+    )
+
+
+#: For each slider kind and square, the rays it slides along, nearest square first.
+SLIDER_RAYS = {
+    Kind.QUEEN: _rays(_ORTHOGONAL + _DIAGONAL),
+    Kind.ROOK: _rays(_ORTHOGONAL),
+    Kind.BISHOP: _rays(_DIAGONAL),
+}
+
+#: The start position (rules page, section E), as a FEN placement field.
+START_PLACEMENT = "rrqkkqrr/nnbbbbnn/8/8/8/8/NNBBBBNN/RRQKKQRR"
+
+
+def parse_placement(text: str) -> list[int]:
+    """Read a chess-FEN piece-placement field into a 64-square board.
+
+    Raises :class:`PositionError` naming what is wrong, for a teacher who
+    typed the position by hand.
+    """
+    if not isinstance(text, str):
+        raise PositionError("position.not_text", value=repr(text))
+    rows = text.strip().split("/")
+    if len(rows) != RANK_COUNT:
+        raise PositionError("position.rank_count", found=len(rows))
+    board = [EMPTY] * SQUARE_COUNT
+    for row_index, row in enumerate(rows):
+        rank = RANK_COUNT - 1 - row_index
+        file = 0
+        for char in row:
+            if char.isdigit():
+                file += int(char)
+            else:
+                kind = Kind.from_letter(char)
+                if kind is None:
+                    raise PositionError("position.bad_char", char=char, rank=rank + 1)
+                if file < FILE_COUNT:
+                    side = Side.RED if char.isupper() else Side.BLUE
+                    board[rank * 8 + file] = piece_code(side, kind)
+                file += 1
+        if file != FILE_COUNT:
+            raise PositionError("position.rank_width", rank=rank + 1, found=file)
+    _check_material(board)
+    return board
+
+
+def _check_material(board: list[int]) -> None:
+    for side in SIDES:
+        for kind in KINDS:
+            count = board.count(piece_code(side, kind))
+            if count > SET_COUNTS[kind]:
+                raise PositionError(
+                    "position.too_many", side=side, kind=kind, count=count, most=SET_COUNTS[kind]
+                )
+        if board.count(piece_code(side, Kind.KING)) == 0:
+            raise PositionError("position.no_king", side=side)
+
+
+def format_placement(board: list[int]) -> str:
+    """Write a board as a chess-FEN piece-placement field."""
+    rows = []
+    for rank in range(RANK_COUNT - 1, -1, -1):
+        row, empty = "", 0
+        for file in range(FILE_COUNT):
+            code = board[rank * 8 + file]
+            if code == EMPTY:
+                empty += 1
+                continue
+            if empty:
+                row, empty = row + str(empty), 0
+            letter = code_kind(code).letter
+            row += letter if code_side(code) is Side.RED else letter.lower()
+        rows.append(row + (str(empty) if empty else ""))
+    return "/".join(rows)

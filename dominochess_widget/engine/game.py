@@ -1,0 +1,748 @@
+"""The game: position, the drawn tile, the turn's halves, the pool, the result.
+
+A turn runs draw → halves → next player. At every step the legal actions
+are, for every unused half, its legal moves, or its forfeit when it has
+none (D3). Everything a rule decides lives here; the widgets only ask.
+
+The hot path (``_codes``, ``_push``, ``_pop``) works on plain ints so that
+perft and the computer player are fast; :class:`Action` objects are made
+only for the public API.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from enum import Enum, StrEnum
+
+from dominochess_widget.engine.actions import FORFEIT, Action, ParsedAction, parse_action_text
+from dominochess_widget.engine.board import (
+    EMPTY,
+    KING_TARGETS,
+    KNIGHT_TARGETS,
+    SIDES,
+    SLIDER_RAYS,
+    START_PLACEMENT,
+    Kind,
+    Side,
+    code_kind,
+    code_side,
+    format_placement,
+    parse_placement,
+)
+from dominochess_widget.engine.dominoes import (
+    ALL_TILES,
+    Tile,
+    check_distinct,
+    check_seed,
+    complete_cycle,
+    format_tile,
+    make_tile,
+    new_seed,
+    seeded_cycle,
+)
+from dominochess_widget.engine.mapping import JOLLY, NONE_NUMBER, TileMapping
+from dominochess_widget.errors import ActionError, IllegalActionError, PositionError, SettingError
+
+#: D4: a game is drawn after this many consecutive turns without a capture.
+DEFAULT_DRAW_RULE = 50
+
+_KING, _KNIGHT = int(Kind.KING), int(Kind.KNIGHT)
+# Per kind code: the one-step targets (king, knight) or None for sliders …
+_LEAPS: list[tuple[tuple[int, ...], ...] | None] = [None] * 8
+_LEAPS[Kind.KING] = KING_TARGETS
+_LEAPS[Kind.KNIGHT] = KNIGHT_TARGETS
+# … and the rays of the sliders.
+_RAYS: list[tuple[tuple[tuple[int, ...], ...], ...]] = [()] * 8
+for _kind, _rays in SLIDER_RAYS.items():
+    _RAYS[_kind] = _rays
+
+
+class Result(StrEnum):
+    """How a finished game ended: a side won, or it was drawn."""
+
+    RED = "red"
+    BLUE = "blue"
+    DRAW = "draw"
+
+    @property
+    def message_key(self) -> str:
+        return f"result.{self.value}"
+
+
+class Termination(StrEnum):
+    """Why the game ended."""
+
+    KINGS_CAPTURED = "kings captured"
+    RESIGNATION = "resignation"
+    DRAW_RULE = "no-capture rule"
+    AGREEMENT = "agreement"
+
+    @property
+    def message_key(self) -> str:
+        return f"termination.{self.name.lower()}"
+
+
+class NoMove(Enum):
+    """Why a half has no legal move (source options 2, 3, 4)."""
+
+    ZERO = "zero"  # the half is a 0
+    ALL_CAPTURED = "all captured"  # no piece of its kind is left
+    ALREADY_MOVED = "already moved"  # the only candidate moved with the other half
+    BLOCKED = "blocked"  # pieces are there but none can move
+
+    @property
+    def message_key(self) -> str:
+        return f"nomove.{self.name.lower()}"
+
+
+@dataclass(frozen=True)
+class Half:
+    """One half of the current tile, as a view or a status line needs it."""
+
+    number: int
+    kinds: tuple[Kind, ...]  # what it may move (D2)
+    used: Action | None  # the action that used it, if any
+    moves: tuple[Action, ...]  # its legal moves now (empty when used)
+    no_move: NoMove | None  # why it has none, when unused and without moves
+
+
+@dataclass(frozen=True)
+class TurnLog:
+    """One turn of the game so far: who, which tile, what was played."""
+
+    side: Side
+    tile: Tile
+    actions: tuple[Action, ...]
+
+
+# A snapshot of everything but the board, taken before each action (undo).
+_Scalars = tuple[
+    int, Tile, int, int, bool, int, int, int, int, "Result | None", "Termination | None"
+]
+
+
+class Game:
+    """A game of domino chess, from its start to its end."""
+
+    __slots__ = (
+        "_bb",
+        "_board",
+        "_captured_in_turn",
+        "_clock",
+        "_cycle",
+        "_cycles",
+        "_draw_rule",
+        "_history",
+        "_mapping",
+        "_moved",
+        "_piece_codes",
+        "_pos",
+        "_result",
+        "_seed",
+        "_side",
+        "_start",
+        "_termination",
+        "_tile",
+        "_turns",
+        "_used",
+    )
+
+    # ------------------------------------------------------------------ setup
+    def __init__(
+        self,
+        board: Sequence[int],
+        to_move: Side,
+        cycles: Sequence[tuple[Tile, ...]],
+        seed: int,
+        mapping: TileMapping,
+        draw_rule: int | None,
+        explicit_pool: bool = False,
+    ) -> None:
+        """Low level: prefer :meth:`new`, :meth:`from_position` or a record.
+
+        ``cycles`` are the tile orders of the first pool cycles (the first
+        tile of cycle 0 is the tile of the first turn); later cycles are
+        shuffled with ``seed``.
+        """
+        self._board = list(board)
+        self._bb = [0] * 16
+        for square, code in enumerate(self._board):
+            if code:
+                self._bb[code] |= 1 << square
+        self._side = to_move.ordinal
+        self._cycles = tuple(cycles)
+        self._seed = seed
+        self._mapping = mapping
+        self._draw_rule = draw_rule
+        # For each side, for each number 0–6: the piece codes that half moves.
+        self._piece_codes = tuple(
+            tuple(tuple(s * 8 + k for k in mapping.kinds_for(n)) for n in range(JOLLY + 1))
+            for s in range(2)
+        )
+        self._cycle = 0
+        self._pos = 0
+        self._tile = self._cycle_tiles(0)[0]
+        self._used = 0
+        self._moved = -1
+        self._captured_in_turn = False
+        self._clock = 0
+        self._turns = 0
+        self._result: Result | None = None
+        self._termination: Termination | None = None
+        self._history: list[tuple[int, int, int, _Scalars]] = []
+        self._start = (tuple(self._board), to_move, explicit_pool)
+
+    @classmethod
+    def new(
+        cls,
+        seed: int | None = None,
+        mapping: object = None,
+        draw_rule: int | None = DEFAULT_DRAW_RULE,
+    ) -> Game:
+        """The start position, Red to move, the first tile drawn from a pool
+        shuffled with ``seed`` (a fresh one when None)."""
+        seed = new_seed() if seed is None else check_seed(seed)
+        return cls(
+            parse_placement(START_PLACEMENT),
+            Side.RED,
+            (seeded_cycle(seed, 0),),
+            seed,
+            TileMapping.parse(mapping),
+            _check_draw_rule(draw_rule),
+        )
+
+    @classmethod
+    def from_position(
+        cls,
+        placement: str,
+        to_move: str,
+        tile: object,
+        pool: Sequence[object] | None = None,
+        seed: int | None = None,
+        mapping: object = None,
+        draw_rule: int | None = DEFAULT_DRAW_RULE,
+    ) -> Game:
+        """A position for study: ``placement`` is a FEN placement field (upper
+        case Red, lower case Blue), ``to_move`` "red" or "blue", ``tile`` the
+        tile drawn for this turn and ``pool`` the upcoming tiles, top first.
+        Without ``pool``, the other 27 tiles follow in the seed's order. When
+        the pool runs out, all 28 tiles are reshuffled with the seed."""
+        board = parse_placement(placement)
+        side = _parse_side(to_move)
+        first = make_tile(tile)
+        seed = new_seed() if seed is None else check_seed(seed)
+        if pool is None:
+            cycle = complete_cycle((first,), seed, 0)
+        else:
+            if isinstance(pool, str) or not isinstance(pool, Sequence):
+                raise PositionError("pool.not_list", value=repr(pool))
+            cycle = (first, *(make_tile(t) for t in pool))
+            twice = check_distinct(cycle)
+            if twice is not None:
+                raise PositionError("pool.repeated", tile=format_tile(twice))
+        return cls(
+            board,
+            side,
+            (cycle,),
+            seed,
+            TileMapping.parse(mapping),
+            _check_draw_rule(draw_rule),
+            explicit_pool=pool is not None,
+        )
+
+    def clone(self) -> Game:
+        """An independent copy (history included)."""
+        other = object.__new__(Game)
+        for name in Game.__slots__:
+            setattr(other, name, getattr(self, name))
+        other._board = self._board[:]
+        other._bb = self._bb[:]
+        other._history = self._history[:]
+        return other
+
+    # ------------------------------------------------------------ the pool
+    def _cycle_tiles(self, index: int) -> tuple[Tile, ...]:
+        if index < len(self._cycles):
+            return self._cycles[index]
+        return seeded_cycle(self._seed, index)
+
+    @property
+    def pool(self) -> tuple[Tile, ...]:
+        """The tiles still face down, in the order they will be drawn.
+
+        The order is the engine's secret; players know only which tiles are
+        left (:attr:`remaining_tiles`)."""
+        return self._cycle_tiles(self._cycle)[self._pos + 1 :]
+
+    @property
+    def remaining_tiles(self) -> tuple[Tile, ...]:
+        """The face-down tiles in set order: public knowledge, since every
+        drawn tile was shown."""
+        left = set(self.pool)
+        return tuple(t for t in ALL_TILES if t in left)
+
+    @property
+    def drawn_tiles(self) -> tuple[Tile, ...]:
+        """The tiles drawn since the last shuffle, the current one last."""
+        return self._cycle_tiles(self._cycle)[: self._pos + 1]
+
+    @property
+    def shuffles(self) -> int:
+        """How many times the pool has been reshuffled since the start."""
+        return self._cycle
+
+    # ------------------------------------------------------------ queries
+    @property
+    def to_move(self) -> Side:
+        return SIDES[self._side]
+
+    @property
+    def tile(self) -> Tile:
+        return self._tile
+
+    @property
+    def mapping(self) -> TileMapping:
+        return self._mapping
+
+    @property
+    def seed(self) -> int:
+        return self._seed
+
+    @property
+    def draw_rule(self) -> int | None:
+        """D4: turns without capture that draw the game (None: switched off)."""
+        return self._draw_rule
+
+    @property
+    def turns_without_capture(self) -> int:
+        return self._clock
+
+    @property
+    def turns_played(self) -> int:
+        """Completed turns since the start (both sides counted)."""
+        return self._turns
+
+    @property
+    def is_over(self) -> bool:
+        return self._result is not None
+
+    @property
+    def result(self) -> Result | None:
+        """``"red"`` or ``"blue"`` (who won), ``"draw"``, or None while playing."""
+        return self._result
+
+    @property
+    def winner(self) -> Side | None:
+        if self._result is None or self._result is Result.DRAW:
+            return None
+        return Side(self._result.value)
+
+    @property
+    def termination(self) -> Termination | None:
+        return self._termination
+
+    @property
+    def moved_square(self) -> int | None:
+        """Where the piece that moved with the other half now stands, if any."""
+        return None if self._moved < 0 else self._moved
+
+    def placement(self) -> str:
+        """The piece placement as a chess-FEN field."""
+        return format_placement(self._board)
+
+    def piece_at(self, square: int) -> tuple[Side, Kind] | None:
+        code = self._board[square]
+        return None if code == EMPTY else (code_side(code), code_kind(code))
+
+    def pieces(self) -> Iterator[tuple[int, Side, Kind]]:
+        """Every piece on the board: (square, side, kind), a1 first."""
+        for square, code in enumerate(self._board):
+            if code:
+                yield square, code_side(code), code_kind(code)
+
+    def count(self, side: Side, kind: Kind) -> int:
+        return self._bb[side.ordinal * 8 + kind].bit_count()
+
+    @property
+    def start_placement(self) -> str:
+        return format_placement(list(self._start[0]))
+
+    @property
+    def start_side(self) -> Side:
+        return self._start[1]
+
+    @property
+    def has_explicit_pool(self) -> bool:
+        """True when the game began from a position with a given pool."""
+        return self._start[2]
+
+    @property
+    def first_cycle(self) -> tuple[Tile, ...]:
+        """The tile order of the pool's first cycle (the start tile first)."""
+        return self._cycle_tiles(0)
+
+    def _unused_halves(self) -> tuple[int, ...]:
+        a, b = self._tile
+        used = self._used
+        if used == 0:
+            return (a,) if a == b else (a, b)
+        if used == 1:
+            return (b,)
+        if used == 2:
+            return (a,)
+        return ()
+
+    @property
+    def halves_left(self) -> tuple[int, ...]:
+        """The numbers still to be used this turn (both numbers of a double)."""
+        if self.is_over:
+            return ()
+        return tuple(n for bit, n in zip((1, 2), self._tile, strict=True) if not self._used & bit)
+
+    # --------------------------------------------------------- generation
+    def _moves(self, code: int, out: list[int], prefix: int) -> None:
+        """Append ``prefix | origin << 6 | target`` for each move of pieces ``code``."""
+        board = self._board
+        own = code & 8
+        moved = self._moved
+        bb = self._bb[code]
+        leaps = _LEAPS[code & 7]
+        while bb:
+            low = bb & -bb
+            bb ^= low
+            origin = low.bit_length() - 1
+            if origin == moved:
+                continue
+            base = prefix | origin << 6
+            if leaps is not None:
+                for target in leaps[origin]:
+                    piece = board[target]
+                    if not piece or piece & 8 != own:
+                        out.append(base | target)
+            else:
+                for ray in _RAYS[code & 7][origin]:
+                    for target in ray:
+                        piece = board[target]
+                        if not piece:
+                            out.append(base | target)
+                        else:
+                            if piece & 8 != own:
+                                out.append(base | target)
+                            break
+
+    def _codes(self) -> list[int]:
+        """The legal actions as ints (D3: every unused half, its moves or its forfeit)."""
+        out: list[int] = []
+        if self._result is not None:
+            return out
+        codes = self._piece_codes[self._side]
+        for half in self._unused_halves():
+            size = len(out)
+            prefix = half << 12
+            for code in codes[half]:
+                self._moves(code, out, prefix)
+            if len(out) == size:
+                out.append(prefix | FORFEIT)
+        return out
+
+    def _half_moves(self, half: int) -> list[int]:
+        out: list[int] = []
+        for code in self._piece_codes[self._side][half]:
+            self._moves(code, out, half << 12)
+        return out
+
+    # ------------------------------------------------------ make / unmake
+    def _push(self, action: int) -> None:
+        """Play an action given as an int known to be legal."""
+        scalars = self._scalars()
+        if action >> 12 == self._tile[0] and not self._used & 1:
+            self._used |= 1
+        else:
+            self._used |= 2
+        move = action & 0xFFF
+        if move == FORFEIT:
+            self._history.append((action, 0, 0, scalars))
+        else:
+            board = self._board
+            bb = self._bb
+            origin = move >> 6
+            target = move & 63
+            piece = board[origin]
+            captured = board[target]
+            board[target] = piece
+            board[origin] = EMPTY
+            bb[piece] ^= 1 << origin | 1 << target
+            self._moved = target
+            self._history.append((action, piece, captured, scalars))
+            if captured:
+                bb[captured] ^= 1 << target
+                self._captured_in_turn = True
+                if captured & 7 == _KING and not bb[captured]:
+                    self._result = Result.RED if self._side == 0 else Result.BLUE
+                    self._termination = Termination.KINGS_CAPTURED
+                    return
+        if self._used == 3:
+            self._end_turn()
+
+    def _end_turn(self) -> None:
+        self._turns += 1
+        self._clock = 0 if self._captured_in_turn else self._clock + 1
+        if self._draw_rule is not None and self._clock >= self._draw_rule:
+            self._result = Result.DRAW
+            self._termination = Termination.DRAW_RULE
+            return
+        self._side ^= 1
+        self._used = 0
+        self._moved = -1
+        self._captured_in_turn = False
+        self._pos += 1
+        tiles = self._cycle_tiles(self._cycle)
+        if self._pos >= len(tiles):
+            self._cycle += 1
+            self._pos = 0
+            tiles = self._cycle_tiles(self._cycle)
+        self._tile = tiles[self._pos]
+
+    def _pop(self) -> None:
+        action, piece, captured, scalars = self._history.pop()
+        (
+            self._side,
+            self._tile,
+            self._used,
+            self._moved,
+            self._captured_in_turn,
+            self._clock,
+            self._cycle,
+            self._pos,
+            self._turns,
+            self._result,
+            self._termination,
+        ) = scalars
+        move = action & 0xFFF
+        if move != FORFEIT:
+            origin = move >> 6
+            target = move & 63
+            board = self._board
+            board[origin] = piece
+            board[target] = captured
+            self._bb[piece] ^= 1 << origin | 1 << target
+            if captured:
+                self._bb[captured] ^= 1 << target
+
+    # ------------------------------------------------------------ actions
+    def _action(self, code: int) -> Action:
+        """The Action object for a legal code in the current position."""
+        half, move = code >> 12, code & 0xFFF
+        if move == FORFEIT:
+            return Action(half)
+        origin, target = move >> 6, move & 63
+        captured = self._board[target]
+        return Action(
+            half,
+            origin,
+            target,
+            code_kind(self._board[origin]),
+            code_kind(captured) if captured else None,
+        )
+
+    def legal_actions(self) -> list[Action]:
+        """Every action allowed now, half by half (D3); empty when the game is over."""
+        return [self._action(code) for code in self._codes()]
+
+    def halves(self) -> list[Half]:
+        """Both halves of the tile: what each may move, what used it, its
+        legal moves, or why it has none."""
+        a, b = self._tile
+        turn_actions = self.turn_actions()
+        used_by: list[Action | None] = [None, None]
+        for action in turn_actions:
+            slot = 0 if action.half == a and used_by[0] is None else 1
+            used_by[slot] = action
+        out = []
+        for number, used in zip((a, b), used_by, strict=True):
+            moves: tuple[Action, ...] = ()
+            reason = None
+            if used is None and not self.is_over:
+                moves = tuple(self._action(c) for c in self._half_moves(number))
+                if not moves:
+                    reason = self.why_no_move(number)
+            out.append(Half(number, self._mapping.kinds_for(number), used, moves, reason))
+        return out
+
+    def why_no_move(self, number: int) -> NoMove | None:
+        """Why a half showing ``number`` has no legal move now, or None if it has one."""
+        if number == NONE_NUMBER:
+            return NoMove.ZERO
+        if self._half_moves(number):
+            return None
+        codes = self._piece_codes[self._side][number]
+        pieces = 0
+        for code in codes:
+            pieces |= self._bb[code]
+        if not pieces:
+            return NoMove.ALL_CAPTURED
+        if self._moved >= 0 and pieces == 1 << self._moved:
+            return NoMove.ALREADY_MOVED
+        return NoMove.BLOCKED
+
+    def parse_action(self, text: str) -> Action:
+        """The legal action that ``text`` (D5 notation) names, or an error
+        that explains, in words, why it cannot be played now."""
+        parsed = parse_action_text(text)
+        for code in self._codes():
+            if _matches(code, parsed, self._board):
+                return self._action(code)
+        from dominochess_widget.engine.explain import explain_refusal
+
+        raise explain_refusal(self, parsed, text.strip())
+
+    def play(self, action: Action | str) -> Action:
+        """Play one action (an :class:`Action` or D5 text); returns it.
+
+        Raises :class:`IllegalActionError` (or :class:`ActionSyntaxError`)
+        and changes nothing when the action is not allowed now."""
+        if isinstance(action, Action):
+            code = action.code
+            if code not in self._codes() or self._action(code) != action:
+                return self.play(str(action))
+            legal = action
+        elif isinstance(action, str):
+            legal = self.parse_action(action)
+        else:
+            raise IllegalActionError("action.not_action", value=repr(action))
+        self._push(legal.code)
+        return legal
+
+    def undo(self) -> None:
+        """Take back the last action (or the resignation / agreed draw)."""
+        if not self._history:
+            raise ActionError("undo.nothing")
+        self._pop()
+
+    def resign(self, side: Side | str | None = None) -> None:
+        """``side`` (default: the side to move) gives up; the other side wins."""
+        loser = self.to_move if side is None else _parse_side(side)
+        self._finish(Result(loser.opponent.value), Termination.RESIGNATION)
+
+    def agree_draw(self) -> None:
+        """The players agree a draw (D4)."""
+        self._finish(Result.DRAW, Termination.AGREEMENT)
+
+    def _finish(self, result: Result, termination: Termination) -> None:
+        if self.is_over:
+            raise IllegalActionError("game.over", result=self._result)
+        # Recorded as a history entry of its own so that undo takes it back.
+        self._history.append((_END, 0, 0, self._scalars()))
+        self._result = result
+        self._termination = termination
+
+    def _scalars(self) -> _Scalars:
+        return (
+            self._side,
+            self._tile,
+            self._used,
+            self._moved,
+            self._captured_in_turn,
+            self._clock,
+            self._cycle,
+            self._pos,
+            self._turns,
+            self._result,
+            self._termination,
+        )
+
+    # ------------------------------------------------------------ history
+    @property
+    def history(self) -> list[Action]:
+        """Every action played since the start, in order."""
+        return [_history_action(entry) for entry in self._history if entry[0] != _END]
+
+    def turn_actions(self) -> list[Action]:
+        """The actions already played in the current turn."""
+        return [
+            _history_action(e) for e in self._history if e[0] != _END and e[3][8] == self._turns
+        ]
+
+    def turns(self) -> list[TurnLog]:
+        """The game so far, turn by turn; the last turn may be unfinished
+        (or not yet begun: its tile is drawn but no half is used)."""
+        out: list[TurnLog] = []
+        for entry in self._history:
+            if entry[0] == _END:
+                continue
+            side, tile, turn = SIDES[entry[3][0]], entry[3][1], entry[3][8]
+            if len(out) <= turn:
+                out.append(TurnLog(side, tile, ()))
+            log = out[turn]
+            out[turn] = TurnLog(side, tile, (*log.actions, _history_action(entry)))
+        if self._used == 0:
+            out.append(TurnLog(self.to_move, self._tile, ()))
+        return out
+
+    # ------------------------------------------------------------ compare
+    def _key(self) -> tuple[object, ...]:
+        last = max(len(self._cycles), self._cycle + 1)
+        return (
+            tuple(self._board),
+            self._scalars(),
+            self._seed,
+            self._mapping,
+            self._draw_rule,
+            tuple(self._cycle_tiles(k) for k in range(last)),
+            tuple(e[:3] for e in self._history),
+            self._start,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Game) and self._key() == other._key()
+
+    __hash__ = None  # type: ignore[assignment]  # a game is mutable
+
+    def __repr__(self) -> str:
+        state = f"{self._result}: {self._termination}" if self._result else f"{self.to_move}'s turn"
+        return f"<Game {self.placement()} {format_tile(self._tile)} {state}>"
+
+
+_END = -1  # history marker: the game was ended by resignation or agreement
+
+
+def _history_action(entry: tuple[int, int, int, _Scalars]) -> Action:
+    action, piece, captured, _ = entry
+    half, move = action >> 12, action & 0xFFF
+    if move == FORFEIT:
+        return Action(half)
+    return Action(
+        half, move >> 6, move & 63, code_kind(piece), code_kind(captured) if captured else None
+    )
+
+
+def _matches(code: int, parsed: ParsedAction, board: list[int]) -> bool:
+    if code >> 12 != parsed.half:
+        return False
+    move = code & 0xFFF
+    if parsed.is_forfeit:
+        return move == FORFEIT
+    if move == FORFEIT or move >> 6 != parsed.origin or move & 63 != parsed.target:
+        return False
+    if parsed.letter is not None and board[move >> 6] & 7 != parsed.letter:
+        return False
+    return parsed.capture_mark is None or parsed.capture_mark == bool(board[move & 63])
+
+
+def _parse_side(value: object) -> Side:
+    if isinstance(value, Side):
+        return value
+    if isinstance(value, str) and value.strip().lower() in ("red", "blue"):
+        return Side(value.strip().lower())
+    raise PositionError("position.bad_side", value=repr(value))
+
+
+def _check_draw_rule(value: object) -> int | None:
+    if value is None:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise SettingError("draw_rule.bad", value=repr(value))
+    return value
+
+
