@@ -89,4 +89,58 @@ MESSAGES: dict[str, str] = {
     "game.over": "The game is already over ({result}).",
     # records
     "record.where": "line {line}, column {column}",
+    "record.not_text": "{value} is not a record: give the record's text.",
+    "record.unclosed": "'{opener}' is never closed: add '{closer}'.",
+    "record.tag_twice": "the tag {name} is given twice.",
+    "record.bad_tag": "the tag {name} is not right: {problem}",
+    "record.bad_seed": "the Seed tag must be a whole number, not '{value}'.",
+    "record.bad_draw_rule": (
+        "the DrawRule tag must be a number of turns or 'off', not '{value}'."
+    ),
+    "record.bad_setup": (
+        "the Setup tag must be a placement and a side, like "
+        "\"rrqkkqrr/nnbbbbnn/8/8/8/8/NNBBBBNN/RRQKKQRR red\", not '{value}'."
+    ),
+    "record.pool_without_turn": "a record with a Pool tag needs at least one turn with its tile.",
+    "record.pool_mismatch": (
+        "the tile here is {found}, but the Pool tag says {expected} comes next."
+    ),
+    "record.tile_twice": (
+        "the tile {tile} was already drawn (turn {turn} of this shuffle); the 28 tiles "
+        "are reshuffled only after all of them have been drawn."
+    ),
+    "record.after_result": "nothing may follow the result at the end of the record.",
+    "record.tile_without_number": "a tile must follow a turn number, like '1.' or '1...'.",
+    "record.game_already_over": "this turn comes after the end of the game ({result}).",
+    "record.action_without_tile": "the action {text} must follow a turn's tile, like [3|5].",
+    "record.turn_full": "{text}: this turn already used both halves of its tile.",
+    "record.illegal": "{problem}",
+    "record.tag_after_moves": "tags like [Event \"…\"] belong at the top, before the turns.",
+    "record.unexpected": (
+        "I expected a turn number (like 2.), a tile (like [3|5]), an action (like 3:Ra1-a4), "
+        "a comment in {{ }} or a result (1-0, 0-1, 1/2-1/2, *), but found '{text}'."
+    ),
+    "record.turn_unfinished": (
+        "the turn with tile {tile} is not finished: the {left} still has to be played "
+        "(write its move, or its forfeit like 3:-)."
+    ),
+    "record.wrong_number": "this turn is {side}'s: write '{expected}', not '{found}'.",
+    "record.bad_result": "the Result tag must be 1-0, 0-1, 1/2-1/2 or *, not '{value}'.",
+    "record.result_mismatch": "the result here is {found}, but the Result tag says {expected}.",
+    "record.result_contradicts": (
+        "the record says {claimed}, but after its moves the result is {actual}."
+    ),
+    "record.bad_termination": (
+        "the game is not over after its moves, so it must end by resignation or agreement, "
+        "not '{value}'."
+    ),
+    "record.bad_mark": (
+        "'{item}' is not a square mark: write a colour (G R Y B) and a square, like Gc4."
+    ),
+    "record.bad_arrow": (
+        "'{item}' is not an arrow: write a colour (G R Y B) and two squares, like Gb2c4."
+    ),
+    "record.bad_command": (
+        "[%{command} …] is not known: use [%csl …] for squares, [%cal …] for arrows."
+    ),
 }

@@ -1,0 +1,496 @@
+"""Game records: a human-readable text format in the spirit of PGN.
+
+::
+
+    [Event "Lesson 1: the mapping"]
+    [Date "2026.11.22"]
+    [Red "Anna"]
+    [Blue "Ben"]
+    [Mapping "1=K 2=Q 3=R 4=B 5=N"]
+    [Seed "42"]
+    [DrawRule "50"]
+    [Result "*"]
+
+    {A comment on the whole game.}
+    1. [3|5] {A comment on the tile.} 5:Nb2-c4 {Why. [%csl Gc4][%cal Gb2c4]} 3:-
+    1... [0|4] 4:Bc7xh2 0:-
+    *
+
+Each turn is its number (``1.`` Red, ``1...`` Blue), the tile drawn and its
+actions in D5 notation, in the order played. ``{comments}`` may follow a
+tile or an action; inside them ``[%csl …]`` marks squares and ``[%cal …]``
+draws arrows (see :mod:`dominochess_widget.annotations`). Optional tags:
+``Setup`` ("<placement> <red|blue>") for a game that did not begin at the
+start position, and ``Pool`` (the tiles after the first, top first) for one
+that began with a given pool.
+
+The tiles written in the record are what was drawn: a teacher can record a
+game played with a real domino set. The seed orders only the tiles that
+come after them, so a record of a seeded game continues exactly as the
+game would. Reading replays every action through the rules; an error says
+the line and the column.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from dominochess_widget.annotations import COLOURS, Annotations, Arrow, SquareMark
+from dominochess_widget.engine.actions import Action
+from dominochess_widget.engine.board import START_PLACEMENT, Side, parse_placement, parse_square
+from dominochess_widget.engine.dominoes import (
+    Tile,
+    check_seed,
+    complete_cycle,
+    format_tile,
+    make_tile,
+)
+from dominochess_widget.engine.game import DEFAULT_DRAW_RULE, Game, Result, Termination
+from dominochess_widget.engine.mapping import TileMapping
+from dominochess_widget.errors import DominoChessError, RecordError
+
+CYCLE = 28
+#: Tags always written, in this order, before any others.
+TAG_ORDER = (
+    "Event", "Site", "Date", "Red", "Blue", "Mapping", "Seed", "DrawRule", "Setup", "Pool",
+    "Result", "Termination",
+)
+RESULT_TOKENS = {Result.RED: "1-0", Result.BLUE: "0-1", Result.DRAW: "1/2-1/2", None: "*"}
+_TOKEN_RESULTS = {text: result for result, text in RESULT_TOKENS.items()}
+_COMMAND = re.compile(r"\[%(\w+)\s+([^\]]*)\]")
+
+
+@dataclass(frozen=True)
+class Comment:
+    """A comment as written (``raw``), its prose and its drawing commands."""
+
+    raw: str
+    annotations: Annotations = field(default_factory=Annotations)
+
+    @property
+    def text(self) -> str:
+        """The prose, without the ``[%…]`` commands."""
+        return " ".join(_COMMAND.sub(" ", self.raw).split())
+
+
+@dataclass
+class RecordedAction:
+    action: Action
+    comment: Comment | None = None
+
+
+@dataclass
+class RecordedTurn:
+    side: Side
+    tile: Tile
+    tile_comment: Comment | None = None
+    actions: list[RecordedAction] = field(default_factory=list)
+
+
+@dataclass
+class Step:
+    """One action of a record, with where it stands in the game."""
+
+    index: int  # 0 for the first action
+    turn: int  # 0 for the first turn
+    side: Side
+    tile: Tile
+    action: Action
+    comment: Comment | None
+    tile_comment: Comment | None  # the turn's tile comment, on its first step
+
+
+@dataclass
+class GameRecord:
+    """A game with its tags and comments; ``game`` is its final position and
+    ``start()`` gives a fresh copy of its first."""
+
+    tags: dict[str, str]
+    turns: list[RecordedTurn]
+    game: Game
+    comment: Comment | None = None
+    _start: Game | None = field(default=None, repr=False)
+
+    def start(self) -> Game:
+        """A new game at the record's first position, with the same pool."""
+        if self._start is None:
+            game = self.game.clone()
+            while game.history or game.is_over:
+                game.undo()
+            self._start = game
+        return self._start.clone()
+
+    def steps(self) -> list[Step]:
+        """Every action, in order, with its turn, tile and comment."""
+        out: list[Step] = []
+        for turn_index, turn in enumerate(self.turns):
+            for i, recorded in enumerate(turn.actions):
+                out.append(
+                    Step(len(out), turn_index, turn.side, turn.tile, recorded.action,
+                         recorded.comment, turn.tile_comment if i == 0 else None)
+                )
+        return out
+
+    def to_text(self) -> str:
+        """The record in its canonical form; ``read_record`` reads it back exactly."""
+        lines = [f'[{name} "{_escape(value)}"]' for name, value in _ordered(self.tags)]
+        lines.append("")
+        if self.comment is not None:
+            lines.append(_comment_text(self.comment))
+        start_blue = self.game.start_side is Side.BLUE
+        for index, turn in enumerate(self.turns):
+            parts = [_turn_number(index, turn.side, start_blue), format_tile(turn.tile)]
+            if turn.tile_comment is not None:
+                parts.append(_comment_text(turn.tile_comment))
+            for recorded in turn.actions:
+                parts.append(str(recorded.action))
+                if recorded.comment is not None:
+                    parts.append(_comment_text(recorded.comment))
+            lines.append(" ".join(parts))
+        lines.append(RESULT_TOKENS[self.game.result])
+        return "\n".join(lines) + "\n"
+
+    @classmethod
+    def from_game(cls, game: Game, tags: dict[str, str] | None = None) -> GameRecord:
+        """A record of ``game`` (no comments), with ``tags`` such as Event, Red, Blue."""
+        turns = [
+            RecordedTurn(log.side, log.tile, None, [RecordedAction(a) for a in log.actions])
+            for log in game.turns()
+        ]
+        return cls(_game_tags(game, tags or {}), turns, game.clone())
+
+
+def write_record(game: Game, **tags: str) -> str:
+    """The text record of ``game``; keyword arguments become tags (Event=…)."""
+    return GameRecord.from_game(game, tags).to_text()
+
+
+# ---------------------------------------------------------------- writing
+def _game_tags(game: Game, extra: dict[str, str]) -> dict[str, str]:
+    tags = dict(extra)
+    tags["Mapping"] = str(game.mapping)
+    tags["Seed"] = str(game.seed)
+    tags["DrawRule"] = "off" if game.draw_rule is None else str(game.draw_rule)
+    if game.start_placement != START_PLACEMENT or game.start_side is not Side.RED:
+        tags["Setup"] = f"{game.start_placement} {game.start_side}"
+    if game.has_explicit_pool:
+        tags["Pool"] = " ".join(f"{a}|{b}" for a, b in game.first_cycle[1:])
+    tags["Result"] = RESULT_TOKENS[game.result]
+    if game.termination is not None:
+        tags["Termination"] = str(game.termination)
+    else:
+        tags.pop("Termination", None)
+    return tags
+
+
+def _ordered(tags: dict[str, str]) -> Iterator[tuple[str, str]]:
+    for name in TAG_ORDER:
+        if name in tags:
+            yield name, tags[name]
+    for name, value in tags.items():
+        if name not in TAG_ORDER:
+            yield name, value
+
+
+def _escape(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def _comment_text(comment: Comment) -> str:
+    return "{" + comment.raw + "}"
+
+
+def _turn_number(index: int, side: Side, start_blue: bool) -> str:
+    number = (index + start_blue) // 2 + 1
+    return f"{number}." if side is Side.RED else f"{number}..."
+
+
+# ---------------------------------------------------------------- reading
+@dataclass(frozen=True)
+class _Token:
+    kind: str  # tag, comment, number, tile, action, result, word
+    text: str
+    line: int
+    column: int
+    value: tuple[str, ...] = ()
+
+
+_TOKENS = re.compile(
+    r"""
+    (?P<space>\s+)
+  | (?P<tag>\[\s*(?P<tagname>[A-Za-z][A-Za-z0-9_]*)\s+"(?P<tagvalue>(?:[^"\\\n]|\\.)*)"\s*\])
+  | (?P<comment>\{(?P<body>[^}]*)\})
+  | (?P<tile>\[\s*\d\s*\|\s*\d\s*\])
+  | (?P<result>1-0|0-1|1/2-1/2|\*)(?=\s|$)
+  | (?P<number>\d+\.(?:\.\.)?)(?=\s|\[|$)
+  | (?P<action>\d:\S+)
+  | (?P<open>[\[{])
+  | (?P<word>\S+)
+    """,
+    re.VERBOSE,
+)
+
+
+def _tokenize(text: str) -> Iterator[_Token]:
+    line, line_start = 1, 0
+    for match in _TOKENS.finditer(text):
+        kind = match.lastgroup or "word"
+        start = match.start()
+        column = start - line_start + 1
+        token_line = line
+        newlines = match[0].count("\n")
+        if newlines:
+            line += newlines
+            line_start = match.start() + match[0].rindex("\n") + 1
+        if kind == "space":
+            continue
+        if kind == "open":
+            closer = "]" if match[0] == "[" else "}"
+            raise RecordError("record.unclosed", line=token_line, column=column,
+                              opener=match[0], closer=closer)
+        if kind == "tag":
+            value = re.sub(r"\\(.)", r"\1", match["tagvalue"])
+            yield _Token("tag", match[0], token_line, column, (match["tagname"], value))
+        elif kind == "comment":
+            yield _Token("comment", match[0], token_line, column, (match["body"],))
+        else:
+            yield _Token(kind, match[0], token_line, column)
+
+
+def read_record(text: str) -> GameRecord:
+    """Read a record, replaying every action through the rules.
+
+    Raises :class:`RecordError` with the line, the column and what was
+    expected, in words."""
+    if not isinstance(text, str):
+        raise RecordError("record.not_text", line=1, column=1, value=repr(text))
+    tokens = list(_tokenize(text))
+    position = 0
+    tags: dict[str, str] = {}
+    tag_tokens: dict[str, _Token] = {}
+    while position < len(tokens) and tokens[position].kind == "tag":
+        token = tokens[position]
+        name, value = token.value
+        if name in tags:
+            raise _error(token, "record.tag_twice", name=name)
+        tags[name] = value
+        tag_tokens[name] = token
+        position += 1
+    body = tokens[position:]
+    game = _setup(tags, tag_tokens, body)
+    return _replay(game, tags, tag_tokens, body)
+
+
+def _error(token: _Token, key: str, **params: object) -> RecordError:
+    return RecordError(key, line=token.line, column=token.column, **params)
+
+
+def _tag_error(tokens: dict[str, _Token], name: str, problem: DominoChessError) -> RecordError:
+    token = tokens[name]
+    return _error(token, "record.bad_tag", name=name, problem=problem)
+
+
+def _setup(tags: dict[str, str], tag_tokens: dict[str, _Token], body: list[_Token]) -> Game:
+    """The game at the record's start, its pool built from the recorded tiles."""
+    try:
+        mapping = TileMapping.parse(tags.get("Mapping"))
+    except DominoChessError as problem:
+        raise _tag_error(tag_tokens, "Mapping", problem) from None
+    seed_text = tags.get("Seed", "0").strip()
+    if not seed_text.isdigit():
+        raise _error(tag_tokens["Seed"], "record.bad_seed", value=seed_text)
+    seed = check_seed(int(seed_text))
+    draw_text = tags.get("DrawRule", str(DEFAULT_DRAW_RULE)).strip().lower()
+    if draw_text == "off":
+        draw_rule: int | None = None
+    elif draw_text.isdigit() and int(draw_text) > 0:
+        draw_rule = int(draw_text)
+    else:
+        raise _error(tag_tokens["DrawRule"], "record.bad_draw_rule", value=draw_text)
+    placement, side = START_PLACEMENT, Side.RED
+    if "Setup" in tags:
+        fields = tags["Setup"].split()
+        if len(fields) != 2 or fields[1].lower() not in ("red", "blue"):
+            raise _error(tag_tokens["Setup"], "record.bad_setup", value=tags["Setup"])
+        placement, side = fields[0], Side(fields[1].lower())
+    try:
+        board = parse_placement(placement)
+    except DominoChessError as problem:
+        raise _tag_error(tag_tokens, "Setup", problem) from None
+
+    tile_tokens = [t for t in body if t.kind == "tile"]
+    tiles = [make_tile(t.text) for t in tile_tokens]
+    cycles: list[tuple[Tile, ...]] = []
+    offset = 0
+    if "Pool" in tags:
+        try:
+            pool = [make_tile(t) for t in tags["Pool"].split()]
+        except DominoChessError as problem:
+            raise _tag_error(tag_tokens, "Pool", problem) from None
+        if not tiles:
+            raise _error(tag_tokens["Pool"], "record.pool_without_turn")
+        cycle0 = (tiles[0], *pool)
+        _check_cycle(cycle0, [], tag_tokens["Pool"])
+        for tile, expected, token in zip(tiles, cycle0, tile_tokens, strict=False):
+            if tile != expected:
+                raise _error(token, "record.pool_mismatch", found=format_tile(tile),
+                             expected=format_tile(expected))
+        cycles.append(cycle0)
+        offset = len(cycle0)
+    for start in range(offset, len(tiles), CYCLE):
+        chunk = tiles[start : start + CYCLE]
+        _check_cycle(tuple(chunk), tile_tokens[start : start + CYCLE], None)
+        cycles.append(complete_cycle(chunk, seed, len(cycles)))
+    if not cycles:
+        cycles.append(complete_cycle((), seed, 0))
+    return Game(board, side, cycles, seed, mapping, draw_rule, explicit_pool="Pool" in tags)
+
+
+def _check_cycle(tiles: tuple[Tile, ...], tokens: list[_Token], fallback: _Token | None) -> None:
+    """No tile is drawn twice between two shuffles. The error points at the
+    tile's own token, or at ``fallback`` (the Pool tag) when it has none."""
+    first_seen: dict[Tile, int] = {}
+    for i, tile in enumerate(tiles):
+        if tile in first_seen:
+            token = tokens[i] if i < len(tokens) else fallback
+            assert token is not None
+            raise _error(token, "record.tile_twice", tile=format_tile(tile),
+                         turn=first_seen[tile] + 1)
+        first_seen[tile] = i
+
+
+def _replay(
+    game: Game, tags: dict[str, str], tag_tokens: dict[str, _Token], body: list[_Token]
+) -> GameRecord:
+    turns: list[RecordedTurn] = []
+    game_comment: Comment | None = None
+    last: _Token | None = None  # what a comment would belong to
+    result_token: _Token | None = None
+    for token in body:
+        if result_token is not None:
+            raise _error(token, "record.after_result")
+        kind = token.kind
+        if kind == "comment":
+            comment = _comment(token)
+            if last is None:
+                game_comment = _join(game_comment, comment)
+            elif last.kind == "tile":
+                turns[-1].tile_comment = _join(turns[-1].tile_comment, comment)
+            else:
+                turns[-1].actions[-1].comment = _join(turns[-1].actions[-1].comment, comment)
+            continue
+        if kind == "number":
+            _check_number(token, game, turns)
+            last = token
+        elif kind == "tile":
+            if last is None or last.kind != "number":
+                raise _error(token, "record.tile_without_number")
+            if game.is_over:
+                raise _error(token, "record.game_already_over", result=game.result)
+            # The pool was built from the recorded tiles, so this is the tile drawn.
+            turns.append(RecordedTurn(game.to_move, game.tile))
+            last = token
+        elif kind == "action":
+            if not turns or last is None or last.kind not in ("tile", "action"):
+                raise _error(token, "record.action_without_tile", text=token.text)
+            if len(turns[-1].actions) == 2 or game.turns_played != len(turns) - 1:
+                raise _error(token, "record.turn_full", text=token.text)
+            try:
+                action = game.play(token.text)
+            except DominoChessError as problem:
+                raise _error(token, "record.illegal", problem=problem) from None
+            turns[-1].actions.append(RecordedAction(action))
+            last = token
+        elif kind == "result":
+            result_token = token
+        elif kind == "tag":
+            raise _error(token, "record.tag_after_moves")
+        else:
+            raise _error(token, "record.unexpected", text=token.text)
+    _finish(game, tags, tag_tokens, result_token)
+    record_tags = _game_tags(game, tags)
+    return GameRecord(record_tags, turns, game, game_comment)
+
+
+def _check_number(token: _Token, game: Game, turns: list[RecordedTurn]) -> None:
+    if turns and game.turns_played < len(turns) and not game.is_over:
+        tile = turns[-1].tile
+        raise _error(token, "record.turn_unfinished", tile=format_tile(tile),
+                     left=" ".join(str(n) for n in game.halves_left))
+    start_blue = game.start_side is Side.BLUE
+    expected = _turn_number(len(turns), game.to_move, start_blue)
+    if token.text != expected:
+        raise _error(token, "record.wrong_number", found=token.text, expected=expected,
+                     side=game.to_move)
+
+
+def _finish(
+    game: Game, tags: dict[str, str], tag_tokens: dict[str, _Token], result_token: _Token | None
+) -> None:
+    """Apply a resignation or agreed draw the tags describe; check the result."""
+    claimed_text = tags.get("Result", "*")
+    if claimed_text not in _TOKEN_RESULTS:
+        raise _error(tag_tokens["Result"], "record.bad_result", value=claimed_text)
+    if result_token is not None and result_token.text != claimed_text:
+        raise _error(result_token, "record.result_mismatch", found=result_token.text,
+                     expected=claimed_text)
+    claimed = _TOKEN_RESULTS[claimed_text]
+    where = result_token or tag_tokens.get("Result")
+    if game.is_over:
+        if claimed != game.result:
+            raise _where_error(where, "record.result_contradicts", claimed=claimed_text,
+                               actual=RESULT_TOKENS[game.result])
+        return
+    if claimed is None:
+        return
+    termination = tags.get("Termination")
+    if claimed is Result.DRAW:
+        if termination not in (None, str(Termination.AGREEMENT)):
+            raise _where_error(where, "record.bad_termination", value=termination)
+        game.agree_draw()
+    else:
+        if termination not in (None, str(Termination.RESIGNATION)):
+            raise _where_error(where, "record.bad_termination", value=termination)
+        game.resign(Side(claimed.value).opponent)
+
+
+def _where_error(token: _Token | None, key: str, **params: object) -> RecordError:
+    return RecordError(key, line=token.line if token else 1,
+                       column=token.column if token else 1, **params)
+
+
+def _join(first: Comment | None, second: Comment) -> Comment:
+    if first is None:
+        return second
+    return Comment(
+        f"{first.raw} {second.raw}",
+        Annotations(first.annotations.squares + second.annotations.squares,
+                    first.annotations.arrows + second.annotations.arrows),
+    )
+
+
+def _comment(token: _Token) -> Comment:
+    raw = " ".join(token.value[0].split())
+    squares: list[SquareMark] = []
+    arrows: list[Arrow] = []
+    for match in _COMMAND.finditer(raw):
+        command, argument = match[1], match[2]
+        items = [item for item in re.split(r"[,\s]+", argument) if item]
+        if command == "csl":
+            for item in items:
+                colour, square = item[:1].upper(), parse_square(item[1:])
+                if colour not in COLOURS or square is None or len(item) != 3:
+                    raise _error(token, "record.bad_mark", item=item)
+                squares.append(SquareMark(square, colour))
+        elif command == "cal":
+            for item in items:
+                colour = item[:1].upper()
+                origin, target = parse_square(item[1:3]), parse_square(item[3:5])
+                if colour not in COLOURS or origin is None or target is None or len(item) != 5:
+                    raise _error(token, "record.bad_arrow", item=item)
+                arrows.append(Arrow(origin, target, colour))
+        else:
+            raise _error(token, "record.bad_command", command=command)
+    return Comment(raw, Annotations(tuple(squares), tuple(arrows)))
