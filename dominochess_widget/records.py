@@ -321,7 +321,7 @@ def _setup(tags: dict[str, str], tag_tokens: dict[str, _Token], body: list[_Toke
         raise _tag_error(tag_tokens, "Setup", problem) from None
 
     tile_tokens = [t for t in body if t.kind == "tile"]
-    tiles = [make_tile(t.text) for t in tile_tokens]
+    tiles = [_tile(t) for t in tile_tokens]
     cycles: list[tuple[Tile, ...]] = []
     offset = 0
     if "Pool" in tags:
@@ -346,6 +346,13 @@ def _setup(tags: dict[str, str], tag_tokens: dict[str, _Token], body: list[_Toke
     if not cycles:
         cycles.append(complete_cycle((), seed, 0))
     return Game(board, side, cycles, seed, mapping, draw_rule, explicit_pool="Pool" in tags)
+
+
+def _tile(token: _Token) -> Tile:
+    try:
+        return make_tile(token.text)
+    except DominoChessError as problem:
+        raise _error(token, "record.problem", problem=problem) from None
 
 
 def _check_cycle(tiles: tuple[Tile, ...], tokens: list[_Token], fallback: _Token | None) -> None:
@@ -400,7 +407,7 @@ def _replay(
             try:
                 action = game.play(token.text)
             except DominoChessError as problem:
-                raise _error(token, "record.illegal", problem=problem) from None
+                raise _error(token, "record.problem", problem=problem) from None
             turns[-1].actions.append(RecordedAction(action))
             last = token
         elif kind == "result":

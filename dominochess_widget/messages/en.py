@@ -114,7 +114,7 @@ MESSAGES: dict[str, str] = {
     "record.game_already_over": "this turn comes after the end of the game ({result}).",
     "record.action_without_tile": "the action {text} must follow a turn's tile, like [3|5].",
     "record.turn_full": "{text}: this turn already used both halves of its tile.",
-    "record.illegal": "{problem}",
+    "record.problem": "{problem}",
     "record.tag_after_moves": "tags like [Event \"…\"] belong at the top, before the turns.",
     "record.unexpected": (
         "I expected a turn number (like 2.), a tile (like [3|5]), an action (like 3:Ra1-a4), "
