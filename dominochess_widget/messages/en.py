@@ -20,6 +20,15 @@ MESSAGES: dict[str, str] = {
     "nomove.all_captured": "no {kind} is left",
     "nomove.already_moved": "the {kind} already moved this turn",
     "nomove.blocked": "no {kind} can move",
+    # narration: what each half did
+    "narration.nothing": "nothing",
+    "narration.any_piece": "any piece",
+    "narration.move": "{half} → {what}: {move}",
+    "narration.zero": "{half}: no move",
+    "narration.all_captured": "{half}: no {what} is left",
+    "narration.blocked": "{half}: no {what} can move",
+    "narration.already_moved": "{half}: the {kind} on {square} already moved",
+    "narration.result": "{result}: {why}",
     # settings
     "tile.bad_text": "{value!r} is not a domino tile: write it like 3|5.",
     "tile.bad_value": (
@@ -87,6 +96,7 @@ MESSAGES: dict[str, str] = {
     "action.illegal": "{action} is not legal now.",
     "undo.nothing": "There is nothing to undo.",
     "game.over": "The game is already over ({result}).",
+    "example.unknown": "There is no example called '{name}'. The examples are: {known}.",
     # records
     "record.where": "line {line}, column {column}",
     "record.not_text": "{value} is not a record: give the record's text.",
