@@ -54,8 +54,8 @@ from dominochess_widget.errors import DominoChessError, RecordError
 CYCLE = 28
 #: Tags always written, in this order, before any others.
 TAG_ORDER = (
-    "Event", "Site", "Date", "Red", "Blue", "Mapping", "Seed", "DrawRule", "Setup", "Pool",
-    "Result", "Termination",
+    "Event", "Site", "Date", "Red", "Blue", "Annotator",
+    "Mapping", "Seed", "DrawRule", "Setup", "Pool", "Result", "Termination",
 )
 RESULT_TOKENS = {Result.RED: "1-0", Result.BLUE: "0-1", Result.DRAW: "1/2-1/2", None: "*"}
 _TOKEN_RESULTS = {text: result for result, text in RESULT_TOKENS.items()}

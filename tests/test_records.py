@@ -171,4 +171,4 @@ def test_a_record_error_is_a_value_error() -> None:
 def test_from_game_keeps_tags_in_canonical_order() -> None:
     record = GameRecord.from_game(Game.new(seed=2), {"Annotator": "T", "Event": "E"})
     names = [line.split()[0][1:] for line in record.to_text().splitlines() if line[:1] == "["]
-    assert names == ["Event", "Mapping", "Seed", "DrawRule", "Result", "Annotator"]
+    assert names == ["Event", "Annotator", "Mapping", "Seed", "DrawRule", "Result"]
