@@ -28,7 +28,7 @@ class SettingError(DominoChessError):
 
 
 class PositionError(DominoChessError):
-    """A malformed or impossible position (placement, side, tile or pool)."""
+    """A malformed or impossible position (placement, side or pool)."""
 
 
 class ActionError(DominoChessError):

@@ -76,7 +76,7 @@ _ACTION = re.compile(
 
 def parse_action_text(text: str) -> ParsedAction:
     """Read D5 notation. Lenient where nothing is ambiguous: the piece letter
-    and the ``-``/``x`` may be left out, and any letter case is accepted."""
+    (in either case) and the ``-``/``x`` may be left out."""
     if not isinstance(text, str):
         raise ActionSyntaxError("action.not_text", value=repr(text))
     match = _ACTION.match(text)

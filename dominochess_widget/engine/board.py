@@ -158,7 +158,7 @@ def parse_placement(text: str) -> list[int]:
         rank = RANK_COUNT - 1 - row_index
         file = 0
         for char in row:
-            if char.isdigit():
+            if char in "12345678":
                 file += int(char)
             else:
                 kind = Kind.from_letter(char)

@@ -56,6 +56,8 @@ def explain_refusal(game: Game, parsed: ParsedAction, text: str) -> IllegalActio
                       square=square_name(origin))
     if game.moved_square == origin:
         return refuse("action.already_moved", kind=kind, square=square_name(origin))
+    if origin == target:
+        return refuse("action.same_square", square=square_name(origin))
     there = game.piece_at(target)
     if there is not None and there[0] is side:
         return refuse("action.own_piece", square=square_name(target), kind=there[1])

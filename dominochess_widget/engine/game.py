@@ -41,6 +41,7 @@ from dominochess_widget.engine.dominoes import (
     new_seed,
     seeded_cycle,
 )
+from dominochess_widget.engine.explain import explain_refusal
 from dominochess_widget.engine.mapping import JOLLY, NONE_NUMBER, TileMapping
 from dominochess_widget.errors import ActionError, IllegalActionError, PositionError, SettingError
 
@@ -572,6 +573,8 @@ class Game:
 
     def why_no_move(self, number: int) -> NoMove | None:
         """Why a half showing ``number`` has no legal move now, or None if it has one."""
+        if not isinstance(number, int) or not NONE_NUMBER <= number <= JOLLY:
+            raise SettingError("number.bad", value=repr(number))
         if number == NONE_NUMBER:
             return NoMove.ZERO
         if self._half_moves(number):
@@ -589,13 +592,13 @@ class Game:
     def parse_action(self, text: str) -> Action:
         """The legal action that ``text`` (D5 notation) names, or an error
         that explains, in words, why it cannot be played now."""
-        parsed = parse_action_text(text)
+        return self._resolve(parse_action_text(text), text.strip())
+
+    def _resolve(self, parsed: ParsedAction, text: str) -> Action:
         for code in self._codes():
             if _matches(code, parsed, self._board):
                 return self._action(code)
-        from dominochess_widget.engine.explain import explain_refusal
-
-        raise explain_refusal(self, parsed, text.strip())
+        raise explain_refusal(self, parsed, text)
 
     def play(self, action: Action | str) -> Action:
         """Play one action (an :class:`Action` or D5 text); returns it.
@@ -603,14 +606,12 @@ class Game:
         Raises :class:`IllegalActionError` (or :class:`ActionSyntaxError`)
         and changes nothing when the action is not allowed now."""
         if isinstance(action, Action):
-            code = action.code
-            if code not in self._codes() or self._action(code) != action:
-                return self.play(str(action))
-            legal = action
-        elif isinstance(action, str):
-            legal = self.parse_action(action)
+            legal = self._resolve(
+                ParsedAction(action.half, action.origin, action.target, action.kind, None),
+                str(action),
+            )
         else:
-            raise IllegalActionError("action.not_action", value=repr(action))
+            legal = self.parse_action(action)
         self._push(legal.code)
         return legal
 

@@ -28,8 +28,10 @@ class TileMapping:
     order: tuple[Kind, ...] = _DEFAULT_ORDER
 
     def __post_init__(self) -> None:
-        if sorted(self.order) != sorted(KINDS):
-            raise SettingError("mapping.not_permutation", value=str(self))
+        if not all(isinstance(kind, Kind) for kind in self.order) or sorted(self.order) != sorted(
+            KINDS
+        ):
+            raise SettingError("mapping.not_permutation", value=repr(self.order))
 
     def kinds_for(self, number: int) -> tuple[Kind, ...]:
         """The kinds a half showing ``number`` may move: none for 0, all for 6."""
@@ -65,10 +67,10 @@ class TileMapping:
             else:
                 raise SettingError("mapping.bad_text", value=value)
         elif isinstance(value, MappingABC):
-            pairs = dict(value)
+            pairs = {_number(key, value): item for key, item in value.items()}
         else:
             raise SettingError("mapping.bad_text", value=repr(value))
-        if sorted(pairs) != [1, 2, 3, 4, 5]:
+        if set(pairs) != {1, 2, 3, 4, 5}:
             raise SettingError("mapping.bad_text", value=str(value))
         kinds = []
         for number in range(1, 6):
@@ -80,6 +82,15 @@ class TileMapping:
                 raise SettingError("mapping.bad_text", value=str(value))
             kinds.append(kind)
         return cls(tuple(kinds))
+
+
+def _number(key: object, value: object) -> int:
+    """A dict key naming a number 1–5: an int or a digit string."""
+    if isinstance(key, int) and not isinstance(key, bool):
+        return key
+    if isinstance(key, str) and key.strip().isdecimal():
+        return int(key)
+    raise SettingError("mapping.bad_text", value=repr(value))
 
 
 DEFAULT_MAPPING = TileMapping()

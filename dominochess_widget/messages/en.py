@@ -44,6 +44,7 @@ MESSAGES: dict[str, str] = {
     "draw_rule.bad": (
         "{value} is not a draw rule: give a number of turns (1 or more), or None to switch it off."
     ),
+    "number.bad": "{value} is not a number of a domino half: use 0 to 6.",
     # positions
     "position.not_text": "{value} is not a position: give the FEN piece placement as text.",
     "position.rank_count": (
@@ -61,7 +62,6 @@ MESSAGES: dict[str, str] = {
     "pool.repeated": "The tile {tile} appears twice in the pool; each tile is in the set once.",
     # actions
     "action.not_text": "{value} is not an action: write it like 3:Ra1-a4.",
-    "action.not_action": "{value} is not an action: write it like 3:Ra1-a4.",
     "action.syntax": (
         "'{text}' is not an action: write the half, a colon, then the move, "
         "like 3:Ra1-a4, or the half and '-' (like 0:-) when it has no move."
@@ -86,6 +86,7 @@ MESSAGES: dict[str, str] = {
         "{action}: the {kind} on {square} has already moved this turn; the same piece "
         "may not move twice."
     ),
+    "action.same_square": "{action}: a move must leave its square ({square}).",
     "action.own_piece": "{action}: {square} is taken by your own {kind}.",
     "action.wrong_shape": "{action}: a {kind} cannot go from {origin} to {target}.",
     "action.blocked": (
@@ -153,4 +154,23 @@ MESSAGES: dict[str, str] = {
     "record.bad_command": (
         "[%{command} …] is not known: use [%csl …] for squares, [%cal …] for arrows."
     ),
+    # board widget (dominochess_widget/widgets): added keys only
+    "board.to_move": "{side} to move",
+    "board.no_game": "No game to show",
+    "board.half.selects": "{number} → {what}",
+    "board.half.to_play": "to play",
+    "board.half.played": "played {move}",
+    "board.half.forfeited": "no move: forfeited",
+    "board.half.no_move": "no move: {why}",
+    "board.piece": "piece",
+    "board.legend.title": "Tile numbers → pieces",
+    "board.legend.none": "no move",
+    "board.legend.row": "{number} = {what}",
+    "board.square": "square {square}",
+    "board.error": "Something went wrong: {error}",
+    "board.bad_size": (
+        "{value} is not a board size: give a whole number of pixels from {low} to {high}."
+    ),
+    "board.not_a_game": "{value} is not a game: give a Game, for example Game.new(seed=1).",
+    "board.bad_language": "{value} is not a language: give a code such as \"en\".",
 }
