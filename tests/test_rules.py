@@ -801,3 +801,26 @@ def test_d5_placement_is_the_fen_piece_placement_field() -> None:
     assert game.placement() == placement
     odd = "3k4/8/2n5/8/4Q3/8/8/K6R"
     assert pos(odd, "0|0").placement() == odd
+
+
+# ------------------------------------------------------ exact chances
+def test_set_chances_on_a_full_pool_are_a_quarter_per_number() -> None:
+    from fractions import Fraction
+
+    from dominochess_widget.probability import kind_chances, number_chances
+
+    assert set(number_chances().values()) == {Fraction(1, 4)}
+    # A kind moves when the tile shows its number or a 6: 7 + 7 - 1 of 28 tiles.
+    assert set(kind_chances().values()) == {Fraction(13, 28)}
+
+
+def test_set_chances_follow_the_remaining_tiles() -> None:
+    from fractions import Fraction
+
+    from dominochess_widget.probability import kind_chances, number_chances
+
+    game = Game.new(seed=0)
+    left = game.remaining_tiles
+    assert len(left) == 27
+    assert sum(number_chances(left).values()) == Fraction(sum(len(set(t)) for t in left), 27)
+    assert kind_chances([], game.mapping)[Kind.KING] == 0
