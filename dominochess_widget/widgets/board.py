@@ -1,0 +1,367 @@
+"""``BoardWidget``: a domino chess position on layered ipycanvas canvases.
+
+The widget draws engine state and reports clicked squares; it decides
+nothing about the rules. Every redraw is one batched comm message
+(:func:`~dominochess_widget.widgets.batching.batched`), an exception while
+drawing or in a click callback is shown in the widget's own message area
+(never a frozen canvas, never a traceback lost in the log), and the
+picture is redrawn when a browser page connects (reload, Voilà).
+
+Clicks. ipycanvas 0.14.3 calls ``focus()`` on the canvas *before* reading
+the pointer position, so on an unfocused, half-scrolled canvas the
+reported point is off by the scroll (see the project's jupyter-widgets
+guide). Once a click callback is registered, the board therefore lays a
+grid of transparent buttons, one per square, over the squares: the
+browser itself says which square was hit, no coordinates are involved,
+and the squares become reachable with Tab and Enter. Canvas ``mouse_down``
+and ``touch_start`` events are still mapped through :meth:`square_at`
+(they reach the canvas outside the grid, and in kernel-only tests).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Iterable
+from functools import partial
+from typing import Any
+
+import ipywidgets as widgets
+from ipycanvas import MultiCanvas
+
+from dominochess_widget.annotations import Annotations
+from dominochess_widget.engine.actions import Action
+from dominochess_widget.engine.game import Game
+from dominochess_widget.errors import DominoChessError, SettingError
+from dominochess_widget.messages import CATALOGUES, translate
+from dominochess_widget.widgets.batching import batched
+from dominochess_widget.widgets.drawing import LAYER_BOARD, LAYER_COUNT, draw_board, draw_scene
+from dominochess_widget.widgets.geometry import BoardLayout
+from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
+from dominochess_widget.widgets.scene import Scene, empty_scene, scene_from_game
+from dominochess_widget.widgets.sprites import SpriteSet, sprite_set
+
+SquareCallback = Callable[[int], object]
+
+#: CSS for the transparent square buttons (scoped to this widget's classes).
+_OVERLAY_CSS = """<style>
+.dcw-squares .dcw-square.jupyter-button {
+  background: transparent; box-shadow: none; margin: 0; padding: 0;
+  border: 0; border-radius: 0; min-width: 0; cursor: pointer;
+}
+.dcw-squares .dcw-square.jupyter-button:hover:enabled {
+  box-shadow: inset 0 0 0 3px rgba(26, 26, 26, 0.45);
+}
+.dcw-squares .dcw-square.jupyter-button:active,
+.dcw-squares .dcw-square.jupyter-button:focus:not(:focus-visible) {
+  background: transparent; box-shadow: none; outline: none;
+}
+.dcw-squares .dcw-square.jupyter-button:focus-visible:enabled {
+  outline: 3px solid #1A1A1A; outline-offset: -4px;
+  box-shadow: inset 0 0 0 7px #F0E442;
+}
+</style>"""
+
+
+class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
+    """A domino chess board with the drawn tile and the mapping legend.
+
+    >>> board = BoardWidget(Game.new(seed=1))      # doctest: +SKIP
+    >>> board                                      # doctest: +SKIP
+
+    ``size`` is the height in CSS pixels (the tile panel adds half of it
+    to the width); the canvas holds twice as many pixels, for high-DPI
+    screens. ``language`` picks the message catalogue.
+    """
+
+    def __init__(
+        self,
+        game: Game | None = None,
+        size: int = 480,
+        language: str = "en",
+        flipped: bool = False,
+        palette: Palette = DEFAULT_PALETTE,
+    ) -> None:
+        if not isinstance(language, str) or language not in CATALOGUES:
+            raise SettingError("board.bad_language", value=repr(language))
+        if game is not None:
+            self._check_game(game)
+        geometry = BoardLayout(size=size, flipped=bool(flipped))
+        css_w, css_h = geometry.css_width, geometry.css_height
+        canvas = MultiCanvas(
+            LAYER_COUNT,
+            width=geometry.width,
+            height=geometry.height,
+            layout=widgets.Layout(
+                width=f"{css_w}px", height=f"{css_h}px", margin="0", grid_area="1 / 1 / 2 / 2"
+            ),
+        )
+        stage = widgets.GridBox(
+            children=(canvas,),
+            layout=widgets.Layout(
+                grid_template_columns=f"{css_w}px",
+                grid_template_rows=f"{css_h}px",
+                width=f"{css_w}px",
+                height=f"{css_h}px",
+                margin="0",
+                padding="0",
+            ),
+        )
+        status = widgets.HTML(value="", layout=widgets.Layout(width=f"{css_w}px"))
+        super().__init__(children=(stage, status))
+        self._geometry = geometry
+        self._language = language
+        self._palette = palette
+        self._canvas = canvas
+        self._stage = stage
+        self._status = status
+        self._game: Game | None = None
+        self._annotations: Annotations | None = None
+        self._last_actions: tuple[Action, ...] | None = None
+        self._square_callbacks: list[SquareCallback] = []
+        self._buttons: dict[int, Any] = {}
+        self._overlay: Any = None
+        self._error_shown = False
+        #: The last exception caught while drawing or in a callback (for debugging).
+        self.last_error: BaseException | None = None
+        self._sprites: SpriteSet
+        self._sprites, new_sprites = sprite_set(geometry.square, palette)
+        canvas.on_client_ready(self._on_client_ready)
+        canvas.on_mouse_down(self._on_mouse_down)
+        canvas.on_touch_start(self._on_touch_start)
+        self._game = game
+        self._redraw(board=True, sprites=new_sprites)
+
+    # --------------------------------------------------------- properties
+    @property
+    def game(self) -> Game | None:
+        """The game shown (the widget keeps a reference; call :meth:`refresh`
+        after changing it)."""
+        return self._game
+
+    @property
+    def size(self) -> int:
+        return self._geometry.size
+
+    @property
+    def language(self) -> str:
+        return self._language
+
+    @property
+    def geometry(self) -> BoardLayout:
+        """The pixel layout (read-only; changes with :meth:`flip`)."""
+        return self._geometry
+
+    @property
+    def canvas(self) -> Any:
+        """The ``MultiCanvas`` (layers: board, marks, pieces + panel, arrows)."""
+        return self._canvas
+
+    @property
+    def flipped(self) -> bool:
+        """True when Blue's side (rank 8) is at the bottom."""
+        return self._geometry.flipped
+
+    @flipped.setter
+    def flipped(self, value: bool) -> None:
+        value = bool(value)
+        if value == self._geometry.flipped:
+            return
+        self._geometry = self._geometry.flip(value)
+        if self._overlay is not None:
+            self._overlay.children = tuple(
+                self._buttons[square] for square in self._geometry.display_order()
+            )
+        self._redraw(board=True)
+
+    def flip(self) -> None:
+        """Turn the board around."""
+        self.flipped = not self.flipped
+
+    # ------------------------------------------------------------ drawing
+    def show(
+        self,
+        game: Game | None,
+        annotations: Annotations | None = None,
+        last_actions: Iterable[Action] | None = None,
+    ) -> None:
+        """Draw ``game`` (None: an empty board) in one batched message.
+
+        ``annotations`` adds comment marks and arrows; ``last_actions``
+        draws arrows for these actions (None: the current turn's actions,
+        or the previous turn's before the first half is played; ``()``:
+        none)."""
+        if game is not None:
+            self._check_game(game)
+        self._game = game
+        self._annotations = annotations
+        self._last_actions = None if last_actions is None else tuple(last_actions)
+        self._redraw(board=False)
+
+    def refresh(self) -> None:
+        """Redraw the game shown (after it changed) with the same options."""
+        self._redraw(board=False)
+
+    def show_message(self, text: str) -> None:
+        """Show ``text`` (already translated) under the board; "" clears it."""
+        self._error_shown = False
+        self._set_status(text)
+
+    @property
+    def message(self) -> str:
+        """The text in the message area (without markup)."""
+        return self._message_text
+
+    # --------------------------------------------------------- coordinates
+    def square_at(self, x: float, y: float) -> int | None:
+        """The square (a1 = 0 … h8 = 63) under canvas pixel (x, y), or None."""
+        return self._geometry.square_at(x, y)
+
+    def square_center(self, square: int) -> tuple[float, float]:
+        """The centre of ``square`` in canvas pixels."""
+        return self._geometry.square_center(square)
+
+    # -------------------------------------------------------------- clicks
+    def on_square_click(self, callback: SquareCallback, remove: bool = False) -> None:
+        """Call ``callback(square)`` when a square is clicked or tapped.
+
+        An exception in the callback is shown in the message area."""
+        if remove:
+            if callback in self._square_callbacks:
+                self._square_callbacks.remove(callback)
+            return
+        self._square_callbacks.append(callback)
+        self._ensure_overlay()
+
+    def click_square(self, square: int) -> None:
+        """Act as if ``square`` had been clicked (for tests and keyboard helpers)."""
+        for callback in list(self._square_callbacks):
+            self._run_safely(partial(callback, square))
+
+    # ============================================================ internals
+    def __repr__(self) -> str:
+        # Stable text for nbval: no model ids, no changing values.
+        return (
+            f"BoardWidget(size={self.size}, flipped={self.flipped}, "
+            f"language={self.language!r})"
+        )
+
+    @staticmethod
+    def _check_game(game: object) -> None:
+        if not isinstance(game, Game):
+            raise SettingError("board.not_a_game", value=repr(game))
+
+    def _scene(self) -> Scene:
+        if self._game is None:
+            return empty_scene(self._language)
+        return scene_from_game(self._game, self._language, self._annotations,
+                               self._last_actions)
+
+    def _redraw(self, board: bool, sprites: bool = False) -> bool:
+        """Draw in one batch; on failure keep the last picture, say why."""
+
+        def draw() -> None:
+            scene = self._scene()
+            layers = [self._canvas[i] for i in range(LAYER_COUNT)]
+            with batched():
+                if sprites:
+                    self._sprites.render()
+                if board:
+                    draw_board(layers[LAYER_BOARD], self._geometry, self._palette)
+                draw_scene(layers, self._geometry, self._sprites, scene, self._palette)
+
+        done = self._run_safely(draw)
+        if done and self._error_shown:
+            self.show_message("")
+        return done
+
+    def _on_client_ready(self) -> None:
+        # A browser page connected (first display, reload, Voilà): it has no
+        # pixels yet, not even the sprites'. batched() starts with a fresh
+        # "switch canvas" so the new page can apply the batch.
+        self._redraw(board=True, sprites=True)
+
+    def _on_mouse_down(self, x: float, y: float) -> None:
+        self._run_safely(lambda: self._pointer_at(x, y))
+
+    def _on_touch_start(self, touches: list[tuple[float, float]]) -> None:
+        if touches:
+            x, y = touches[0]
+            self._run_safely(lambda: self._pointer_at(x, y))
+
+    def _pointer_at(self, x: float, y: float) -> None:
+        square = self.square_at(float(x), float(y))
+        if square is not None:
+            self.click_square(square)
+
+    def _run_safely(self, action: Callable[[], object]) -> bool:
+        """Run ``action``; show any exception in the message area instead."""
+        try:
+            action()
+        except Exception as error:  # shown to the user, never lost in the log
+            self._report(error)
+            return False
+        return True
+
+    def _report(self, error: Exception) -> None:
+        self.last_error = error
+        try:
+            if isinstance(error, DominoChessError):
+                detail = error.message(self._language)
+            else:
+                detail = f"{type(error).__name__}: {error}"
+            text = translate("board.error", self._language, error=detail)
+        except Exception:  # the catalogue itself failed: still say something
+            text = f"{type(error).__name__}: {error}"
+        self._set_status(text)
+        self._error_shown = True
+
+    _message_text = ""
+
+    def _set_status(self, text: str) -> None:
+        self._message_text = text
+        self._status.value = (
+            f'<div class="dcw-status" role="status" aria-live="polite">{html.escape(text)}</div>'
+            if text
+            else ""
+        )
+
+    def _ensure_overlay(self) -> None:
+        """Lay one transparent button per square over the board (see the
+        module docstring: the cure for the focus-scroll click offset)."""
+        if self._overlay is not None:
+            return
+        g = self._geometry
+        scale = g.scale
+        cell = g.square / scale
+        x0, y0 = g.origin[0] / scale, g.origin[1] / scale
+        shared_layout = widgets.Layout(
+            width="100%", height="100%", margin="0", padding="0", border="0"
+        )
+        shared_style = widgets.ButtonStyle(button_color="transparent")
+        for square in g.shape.squares:
+            button = widgets.Button(
+                description="",
+                tooltip=translate("board.square", self._language, square=g.shape.name(square)),
+                layout=shared_layout,
+                style=shared_style,
+            )
+            button.add_class("dcw-square")
+            button.on_click(lambda _button, sq=square: self.click_square(sq))
+            self._buttons[square] = button
+        overlay = widgets.GridBox(
+            children=tuple(self._buttons[square] for square in g.display_order()),
+            layout=widgets.Layout(
+                grid_template_columns=f"repeat({g.shape.columns}, {cell}px)",
+                grid_template_rows=f"repeat({g.shape.rows}, {cell}px)",
+                width=f"{cell * g.shape.columns}px",
+                height=f"{cell * g.shape.rows}px",
+                margin=f"{y0}px 0 0 {x0}px",
+                padding="0",
+                grid_area="1 / 1 / 2 / 2",
+            ),
+        )
+        overlay.add_class("dcw-squares")
+        style = widgets.HTML(value=_OVERLAY_CSS, layout=widgets.Layout(display="none"))
+        self._overlay = overlay
+        self._stage.children = (self._canvas, overlay)
+        self.children = (style, self._stage, self._status)

@@ -1,0 +1,299 @@
+"""Board geometry: the shape of the board and where everything goes in pixels.
+
+Two small frozen data objects, read by the drawing code and the widgets
+instead of 8×8 constants sprinkled through them:
+
+* :class:`BoardShape` — columns, rows, their names, which squares are
+  light, and the square ↔ (column, row) numbering. Chess (and domino
+  chess) is ``BoardShape()``; an international draughts board would be
+  ``BoardShape(10, 10, "abcdefghij", …)``. A hex board would bring its own
+  shape and layout class with the same methods (``square_at``,
+  ``square_center``, ``square_rect``).
+* :class:`BoardLayout` — the pixel layout of one view of a shape: square
+  size, the margins that hold the coordinates, the panel beside the board
+  (tile, halves, legend), the high-DPI scale and whether the board is
+  flipped.
+
+All coordinates are **canvas pixels** (the backing store, ``scale`` times
+the CSS size), which is also what ipycanvas reports for mouse events.
+Nothing here imports Jupyter.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field, replace
+from typing import NamedTuple
+
+from dominochess_widget.engine.board import FILE_COUNT, FILES, RANK_COUNT, RANKS
+from dominochess_widget.errors import SettingError
+
+#: The smallest and largest board sizes (CSS pixels) a view accepts.
+MIN_SIZE = 240
+MAX_SIZE = 1600
+
+
+class Rect(NamedTuple):
+    """An axis-aligned rectangle in canvas pixels."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+
+    @property
+    def center(self) -> tuple[float, float]:
+        return (self.x + self.width / 2, self.y + self.height / 2)
+
+    @property
+    def right(self) -> float:
+        return self.x + self.width
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.height
+
+    def contains(self, x: float, y: float) -> bool:
+        return self.x <= x < self.right and self.y <= y < self.bottom
+
+    def inset(self, amount: float) -> Rect:
+        return Rect(self.x + amount, self.y + amount, self.width - 2 * amount,
+                    self.height - 2 * amount)
+
+
+@dataclass(frozen=True)
+class BoardShape:
+    """A rectangular board of square cells, numbered like python-chess.
+
+    Square ``row * columns + column``: the first column's bottom square is
+    0 (a1), the last square is the top right (h8). ``dark_parity`` is the
+    parity of ``column + row`` of the dark squares (a1 is dark: 0).
+    """
+
+    columns: int = FILE_COUNT
+    rows: int = RANK_COUNT
+    column_names: tuple[str, ...] = tuple(FILES)
+    row_names: tuple[str, ...] = tuple(RANKS)
+    dark_parity: int = 0
+
+    def __post_init__(self) -> None:
+        if len(self.column_names) != self.columns or len(self.row_names) != self.rows:
+            raise ValueError("a BoardShape needs one name per column and per row")
+
+    @property
+    def square_count(self) -> int:
+        return self.columns * self.rows
+
+    @property
+    def squares(self) -> range:
+        return range(self.square_count)
+
+    def square(self, column: int, row: int) -> int:
+        """The square at ``column`` (0 = a) and ``row`` (0 = rank 1)."""
+        return row * self.columns + column
+
+    def cell(self, square: int) -> tuple[int, int]:
+        """``(column, row)`` of ``square``."""
+        row, column = divmod(square, self.columns)
+        return column, row
+
+    def contains(self, square: int) -> bool:
+        return 0 <= square < self.square_count
+
+    def name(self, square: int) -> str:
+        column, row = self.cell(square)
+        return self.column_names[column] + self.row_names[row]
+
+    def is_dark(self, square: int) -> bool:
+        column, row = self.cell(square)
+        return (column + row) % 2 == self.dark_parity
+
+
+#: The chessboard domino chess is played on (rules page: a1 dark).
+CHESS_BOARD = BoardShape()
+
+
+@dataclass(frozen=True)
+class PanelLayout:
+    """Where the tile, its halves' captions and the mapping legend go."""
+
+    area: Rect  # the whole panel
+    header: Rect  # whose turn it is, or the result
+    halves: tuple[Rect, Rect]  # the two halves of the drawn tile
+    captions: tuple[Rect, Rect]  # one caption block per half, under the tile
+    legend_title: Rect
+    legend_rows: tuple[Rect, ...]  # one row per number 0–6
+
+
+@dataclass(frozen=True)
+class BoardLayout:
+    """The pixel layout of one board view.
+
+    ``size`` is the CSS height of the view (and the CSS width of the board
+    part, coordinates included); the panel for the tile and the legend
+    adds ``panel_ratio × size`` to the width. ``scale`` is the number of
+    canvas pixels per CSS pixel (2 keeps the drawing crisp on high-DPI
+    screens).
+    """
+
+    size: int = 480
+    flipped: bool = False
+    shape: BoardShape = CHESS_BOARD
+    scale: int = 2
+    panel_ratio: float = 0.5
+    # Derived, filled in by __post_init__.
+    square: int = field(init=False)
+    origin: tuple[int, int] = field(init=False)
+    board_rect: Rect = field(init=False)
+    width: int = field(init=False)
+    height: int = field(init=False)
+    panel: PanelLayout = field(init=False)
+
+    def __post_init__(self) -> None:
+        size = self.size
+        if (
+            not isinstance(size, int)
+            or isinstance(size, bool)
+            or not MIN_SIZE <= size <= MAX_SIZE
+        ):
+            raise SettingError("board.bad_size", value=repr(size), low=MIN_SIZE, high=MAX_SIZE)
+        scale = self.scale
+        side = size * scale
+        margin = round(side * 0.05)  # left and bottom: the coordinates
+        pad = round(side * 0.0125)  # top and right
+        square = (side - margin - pad) // max(self.shape.columns, self.shape.rows)
+        origin = (margin, pad)
+        board = Rect(margin, pad, square * self.shape.columns, square * self.shape.rows)
+        panel_width = round(size * self.panel_ratio) * scale
+        set_ = object.__setattr__  # frozen dataclass: derived fields are set once here
+        set_(self, "square", square)
+        set_(self, "origin", origin)
+        set_(self, "board_rect", board)
+        set_(self, "width", side + panel_width)
+        set_(self, "height", side)
+        set_(self, "panel", _panel_layout(Rect(side, pad, panel_width - pad, board.height),
+                                          square))
+
+    # ------------------------------------------------------------- sizes
+    @property
+    def css_width(self) -> int:
+        return self.width // self.scale
+
+    @property
+    def css_height(self) -> int:
+        return self.height // self.scale
+
+    @property
+    def margin(self) -> int:
+        """Width of the coordinate strips (left and bottom)."""
+        return self.origin[0]
+
+    def flip(self, flipped: bool | None = None) -> BoardLayout:
+        """The same layout seen from the other side (or from ``flipped``)."""
+        return replace(self, flipped=not self.flipped if flipped is None else flipped)
+
+    # ---------------------------------------------------- display cells
+    def display_cell(self, square: int) -> tuple[int, int]:
+        """Where ``square`` is drawn: (column from the left, row from the top)."""
+        column, row = self.shape.cell(square)
+        if self.flipped:
+            return self.shape.columns - 1 - column, row
+        return column, self.shape.rows - 1 - row
+
+    def square_of_cell(self, column: int, row: int) -> int | None:
+        """The square drawn at display cell (column from the left, row from
+        the top), or None outside the board."""
+        shape = self.shape
+        if not (0 <= column < shape.columns and 0 <= row < shape.rows):
+            return None
+        if self.flipped:
+            return shape.square(shape.columns - 1 - column, row)
+        return shape.square(column, shape.rows - 1 - row)
+
+    def display_order(self) -> list[int]:
+        """Every square in reading order (top-left first), as drawn."""
+        order = []
+        for row in range(self.shape.rows):
+            for column in range(self.shape.columns):
+                square = self.square_of_cell(column, row)
+                assert square is not None
+                order.append(square)
+        return order
+
+    # ------------------------------------------------------------ pixels
+    def square_rect(self, square: int) -> Rect:
+        """The square's rectangle in canvas pixels."""
+        if not self.shape.contains(square):
+            raise ValueError(f"{square!r} is not a square of this board")
+        column, row = self.display_cell(square)
+        x0, y0 = self.origin
+        return Rect(x0 + column * self.square, y0 + row * self.square, self.square, self.square)
+
+    def square_center(self, square: int) -> tuple[float, float]:
+        """The centre of ``square`` in canvas pixels."""
+        return self.square_rect(square).center
+
+    def square_at(self, x: float, y: float) -> int | None:
+        """The square under canvas pixel (x, y), or None off the board."""
+        if not (math.isfinite(x) and math.isfinite(y)):
+            return None
+        x0, y0 = self.origin
+        column = math.floor((x - x0) / self.square)
+        row = math.floor((y - y0) / self.square)
+        return self.square_of_cell(column, row)
+
+    def half_at(self, x: float, y: float) -> int | None:
+        """0 or 1 when (x, y) is on that half of the drawn tile, else None."""
+        for index, rect in enumerate(self.panel.halves):
+            if rect.contains(x, y):
+                return index
+        return None
+
+    def coordinate_positions(self) -> list[tuple[str, float, float]]:
+        """The coordinate labels and where their centres go: column names
+        under the board, row names to its left."""
+        x0, y0 = self.origin
+        board = self.board_rect
+        out: list[tuple[str, float, float]] = []
+        shape = self.shape
+        for column in range(shape.columns):
+            square = self.square_of_cell(column, shape.rows - 1)
+            assert square is not None
+            name = shape.column_names[shape.cell(square)[0]]
+            out.append((name, x0 + (column + 0.5) * self.square, board.bottom + self.margin / 2))
+        for row in range(shape.rows):
+            square = self.square_of_cell(0, row)
+            assert square is not None
+            name = shape.row_names[shape.cell(square)[1]]
+            out.append((name, x0 / 2, y0 + (row + 0.5) * self.square))
+        return out
+
+
+def _panel_layout(area: Rect, square: int) -> PanelLayout:
+    """Split the panel: header, tile, two captions, legend (7 rows)."""
+    gap = square * 0.12
+    x, y, width, _ = area
+    inner_x, inner_w = x + gap, width - 2 * gap
+    header = Rect(inner_x, y, inner_w, square * 0.6)
+    half = min(square * 1.5, (inner_w - gap) / 2)
+    tile_x = inner_x + (inner_w - 2 * half) / 2
+    tile_y = header.bottom + gap * 1.4  # room for the used/forfeited markers on the edge
+    halves = (Rect(tile_x, tile_y, half, half), Rect(tile_x + half, tile_y, half, half))
+    caption_h = square * 0.66
+    first = Rect(inner_x, tile_y + half + gap, inner_w, caption_h)
+    captions = (first, Rect(inner_x, first.bottom, inner_w, caption_h))
+    title = Rect(inner_x, captions[1].bottom + gap, inner_w, square * 0.45)
+    rows_top = title.bottom
+    row_h = (area.bottom - rows_top) / 7
+    rows = tuple(Rect(inner_x, rows_top + i * row_h, inner_w, row_h) for i in range(7))
+    # Whole pixels: crisp edges and short draw commands.
+    return PanelLayout(
+        _whole(area), _whole(header), (_whole(halves[0]), _whole(halves[1])),
+        (_whole(captions[0]), _whole(captions[1])), _whole(title),
+        tuple(_whole(row) for row in rows),
+    )
+
+
+def _whole(rect: Rect) -> Rect:
+    x, y = round(rect.x), round(rect.y)
+    return Rect(x, y, round(rect.right) - x, round(rect.bottom) - y)

@@ -1,0 +1,213 @@
+"""Piece silhouettes drawn with canvas paths, pre-rendered once as sprites.
+
+Font glyphs (♔♕♖…) look different in every browser and on some are
+missing, so each piece is a path on a 100 × 100 grid: king = cross on a
+bell, queen = five-pointed crown with balls, rook = crenellated tower,
+bishop = mitre with a slit and a ball, knight = horse head. Red pieces are
+solid vermillion with a dark outline; Blue pieces are blue with a white
+inner ring, so the two sides differ without colour too.
+
+:class:`SpriteSet` renders the ten pieces (two sides × five kinds) into
+small off-screen ipycanvas ``Canvas`` widgets that the board blits with
+``draw_image``. Sets are shared by every view that uses the same pixel
+size; :meth:`SpriteSet.render` repeats the drawing for a browser page that
+connected later (their pixels live only in the browser).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ipycanvas import Canvas
+
+from dominochess_widget.engine.board import Kind, Side
+from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
+
+# A path is a list of operations on a 100 × 100 grid:
+#   ("M", x, y)  ("L", x, y)  ("Q", cx, cy, x, y)  ("C", c1x, c1y, c2x, c2y, x, y)
+#   ("Z",) closes the sub-path; ("O", cx, cy, r) adds a circle as its own sub-path.
+Op = tuple[Any, ...]
+Line = list[tuple[float, float]]
+Dot = tuple[float, float, float]
+
+
+def _poly(*points: tuple[float, float]) -> list[Op]:
+    first, *rest = points
+    return [("M", *first), *(("L", *p) for p in rest), ("Z",)]
+
+
+_KING: list[Op] = [
+    ("M", 44, 5), ("L", 56, 5), ("L", 56, 13), ("L", 65, 13), ("L", 65, 24),
+    ("L", 56, 24), ("L", 56, 31),
+    ("C", 74, 30, 84, 42, 75, 58),
+    ("L", 68, 71), ("L", 76, 76), ("L", 79, 91), ("L", 21, 91), ("L", 24, 76), ("L", 32, 71),
+    ("L", 25, 58),
+    ("C", 16, 42, 26, 30, 44, 31),
+    ("L", 44, 24), ("L", 35, 24), ("L", 35, 13), ("L", 44, 13), ("Z",),
+]
+_KING_DETAILS: list[Line] = [[(32, 71), (68, 71)], [(29, 58), (71, 58)]]
+
+_QUEEN: list[Op] = [
+    *_poly((25, 70), (13, 30), (31, 50), (32, 22), (43, 46), (50, 15), (57, 46), (68, 22),
+           (69, 50), (87, 30), (75, 70), (79, 78), (80, 91), (20, 91), (21, 78)),
+    ("O", 13, 27, 6), ("O", 32, 19, 6), ("O", 50, 11, 6.5), ("O", 68, 19, 6), ("O", 87, 27, 6),
+]
+_QUEEN_DETAILS: list[Line] = [[(25, 70), (75, 70)], [(21, 78), (79, 78)]]
+
+_ROOK: list[Op] = _poly(
+    (20, 91), (80, 91), (78, 78), (69, 73), (69, 41), (77, 34), (77, 11), (65, 11), (65, 20),
+    (56, 20), (56, 11), (44, 11), (44, 20), (35, 20), (35, 11), (23, 11), (23, 34), (31, 41),
+    (31, 73), (22, 78),
+)
+_ROOK_DETAILS: list[Line] = [[(31, 41), (69, 41)], [(31, 73), (69, 73)]]
+
+_BISHOP: list[Op] = [
+    ("M", 50, 18),
+    ("C", 70, 28, 78, 48, 63, 64),
+    ("L", 67, 71), ("L", 58, 75), ("L", 77, 80), ("L", 79, 91), ("L", 21, 91), ("L", 23, 80),
+    ("L", 42, 75), ("L", 33, 71), ("L", 37, 64),
+    ("C", 22, 48, 30, 28, 50, 18), ("Z",),
+    ("O", 50, 10, 7),
+]
+_BISHOP_DETAILS: list[Line] = [[(58, 33), (46, 50)], [(37, 64), (63, 64)], [(33, 71), (67, 71)]]
+
+_KNIGHT: list[Op] = [
+    ("M", 20, 91), ("L", 82, 91), ("L", 80, 80),
+    ("C", 86, 58, 84, 30, 64, 18),
+    ("L", 62, 6), ("L", 53, 15),
+    ("L", 47, 6), ("L", 42, 17),
+    ("C", 32, 22, 22, 34, 14, 50),
+    ("L", 12, 58),
+    ("C", 14, 65, 24, 67, 30, 61),
+    ("L", 44, 54),
+    ("C", 44, 64, 34, 72, 28, 80),
+    ("L", 22, 80), ("Z",),
+]
+_KNIGHT_DETAILS: list[Line] = [[(28, 80), (80, 80)]]
+_KNIGHT_DOTS: list[Dot] = [(44, 32, 4.2), (18, 55, 2.6)]
+
+#: kind → (outline path, detail lines, detail dots)
+SHAPES: dict[Kind, tuple[list[Op], list[Line], list[Dot]]] = {
+    Kind.KING: (_KING, _KING_DETAILS, []),
+    Kind.QUEEN: (_QUEEN, _QUEEN_DETAILS, []),
+    Kind.ROOK: (_ROOK, _ROOK_DETAILS, []),
+    Kind.BISHOP: (_BISHOP, _BISHOP_DETAILS, []),
+    Kind.KNIGHT: (_KNIGHT, _KNIGHT_DETAILS, _KNIGHT_DOTS),
+}
+
+
+def trace(canvas: Any, ops: Sequence[Op], x: float, y: float, size: float) -> None:
+    """Add the path ``ops`` (100 × 100 grid) to ``canvas``, scaled into the
+    square (x, y, size, size)."""
+    k = size / 100.0
+
+    def p(u: float, v: float) -> tuple[float, float]:
+        return x + u * k, y + v * k
+
+    canvas.begin_path()
+    for op in ops:
+        code = op[0]
+        if code == "M":
+            canvas.move_to(*p(op[1], op[2]))
+        elif code == "L":
+            canvas.line_to(*p(op[1], op[2]))
+        elif code == "Q":
+            canvas.quadratic_curve_to(*p(op[1], op[2]), *p(op[3], op[4]))
+        elif code == "C":
+            canvas.bezier_curve_to(*p(op[1], op[2]), *p(op[3], op[4]), *p(op[5], op[6]))
+        elif code == "Z":
+            canvas.close_path()
+        elif code == "O":
+            cx, cy = p(op[1], op[2])
+            radius = op[3] * k
+            canvas.move_to(cx + radius, cy)
+            canvas.arc(cx, cy, radius, 0, 6.283185307179586)
+            canvas.close_path()
+        else:  # pragma: no cover - the shapes above are fixed data
+            raise ValueError(f"unknown path operation {code!r}")
+
+
+def draw_piece(
+    canvas: Any,
+    side: Side,
+    kind: Kind,
+    x: float,
+    y: float,
+    size: float,
+    palette: Palette = DEFAULT_PALETTE,
+) -> None:
+    """Draw one piece with paths into the square (x, y, size, size)."""
+    ops, details, dots = SHAPES[kind]
+    k = size / 100.0
+    outline = max(1.0, 4.2 * k)
+    canvas.line_join = "round"
+    canvas.line_cap = "round"
+    body = palette.red if side is Side.RED else palette.blue
+    trace(canvas, ops, x, y, size)
+    canvas.fill_style = body
+    canvas.fill()
+    if side is Side.BLUE:
+        # The white inner ring: stroke the outline clipped to the inside,
+        # wide in white, then narrower in blue, leaving a white band.
+        canvas.save()
+        canvas.clip()
+        canvas.stroke_style = palette.ring
+        canvas.line_width = 22 * k
+        canvas.stroke()
+        canvas.stroke_style = body
+        canvas.line_width = 11 * k
+        canvas.stroke()
+        canvas.restore()  # the current path is not part of the saved state: it stays
+    canvas.stroke_style = palette.outline
+    canvas.line_width = outline
+    canvas.stroke()
+    detail_colour = palette.ring if side is Side.BLUE else palette.outline
+    canvas.stroke_style = detail_colour
+    canvas.line_width = max(1.0, 3.6 * k)
+    for line in details:
+        canvas.begin_path()
+        (u0, v0), *rest = line
+        canvas.move_to(x + u0 * k, y + v0 * k)
+        for u, v in rest:
+            canvas.line_to(x + u * k, y + v * k)
+        canvas.stroke()
+    canvas.fill_style = detail_colour
+    for u, v, r in dots:
+        canvas.fill_circle(x + u * k, y + v * k, r * k)
+
+
+class SpriteSet:
+    """The ten pieces, each pre-rendered into its own small canvas."""
+
+    def __init__(self, size: int, palette: Palette = DEFAULT_PALETTE) -> None:
+        self.size = size
+        self.palette = palette
+        self._canvases: dict[tuple[Side, Kind], Any] = {
+            (side, kind): Canvas(width=size, height=size)
+            for side in (Side.RED, Side.BLUE)
+            for kind in Kind
+        }
+
+    def canvas(self, side: Side, kind: Kind) -> Any:
+        return self._canvases[(side, kind)]
+
+    def render(self) -> None:
+        """Draw every sprite (again). Call inside a batch."""
+        for (side, kind), canvas in self._canvases.items():
+            canvas.clear()
+            draw_piece(canvas, side, kind, 0, 0, self.size, self.palette)
+
+
+_SETS: dict[tuple[int, Palette], SpriteSet] = {}
+
+
+def sprite_set(size: int, palette: Palette = DEFAULT_PALETTE) -> tuple[SpriteSet, bool]:
+    """The shared sprite set for ``size`` pixels, and whether it is new
+    (a new set still has to be rendered)."""
+    key = (size, palette)
+    found = _SETS.get(key)
+    if found is not None:
+        return found, False
+    made = _SETS[key] = SpriteSet(size, palette)
+    return made, True
