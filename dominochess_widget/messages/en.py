@@ -156,6 +156,7 @@ MESSAGES: dict[str, str] = {
     ),
     # board widget (dominochess_widget/widgets): added keys only
     "board.to_move": "{side} to move",
+    "board.turn_done": "{side}'s turn is over",
     "board.no_game": "No game to show",
     "board.half.selects": "{number} → {what}",
     "board.half.to_play": "to play",

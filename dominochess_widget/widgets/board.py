@@ -30,7 +30,7 @@ from ipycanvas import MultiCanvas
 
 from dominochess_widget.annotations import Annotations
 from dominochess_widget.engine.actions import Action
-from dominochess_widget.engine.game import Game
+from dominochess_widget.engine.game import Game, TurnLog
 from dominochess_widget.errors import DominoChessError, SettingError
 from dominochess_widget.messages import CATALOGUES, translate
 from dominochess_widget.widgets.batching import batched
@@ -117,6 +117,7 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         self._game: Game | None = None
         self._annotations: Annotations | None = None
         self._last_actions: tuple[Action, ...] | None = None
+        self._finished: TurnLog | None = None
         self._square_callbacks: list[SquareCallback] = []
         self._buttons: dict[int, Any] = {}
         self._overlay: Any = None
@@ -183,18 +184,21 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         game: Game | None,
         annotations: Annotations | None = None,
         last_actions: Iterable[Action] | None = None,
+        finished: TurnLog | None = None,
     ) -> None:
         """Draw ``game`` (None: an empty board) in one batched message.
 
         ``annotations`` adds comment marks and arrows; ``last_actions``
         draws arrows for these actions (None: the current turn's actions,
         or the previous turn's before the first half is played; ``()``:
-        none)."""
+        none); ``finished`` shows that turn's tile, both halves used,
+        instead of the next turn's."""
         if game is not None:
             self._check_game(game)
         self._game = game
         self._annotations = annotations
         self._last_actions = None if last_actions is None else tuple(last_actions)
+        self._finished = finished
         self._redraw(board=False)
 
     def refresh(self) -> None:
@@ -254,7 +258,7 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         if self._game is None:
             return empty_scene(self._language)
         return scene_from_game(self._game, self._language, self._annotations,
-                               self._last_actions)
+                               self._last_actions, self._finished)
 
     def _redraw(self, board: bool, sprites: bool = False) -> bool:
         """Draw in one batch; on failure keep the last picture, say why."""

@@ -16,7 +16,7 @@ from enum import Enum
 from dominochess_widget.annotations import Annotations
 from dominochess_widget.engine.actions import Action
 from dominochess_widget.engine.board import Kind, Side
-from dominochess_widget.engine.game import Game, Half, NoMove
+from dominochess_widget.engine.game import Game, Half, NoMove, TurnLog
 from dominochess_widget.engine.mapping import DEFAULT_MAPPING, JOLLY, NONE_NUMBER, TileMapping
 from dominochess_widget.messages import translate
 from dominochess_widget.narration import Phrase, describe_result, selects
@@ -100,17 +100,24 @@ def scene_from_game(
     language: str,
     annotations: Annotations | None = None,
     last_actions: Iterable[Action] | None = None,
+    finished: TurnLog | None = None,
 ) -> Scene:
     """Everything a board view draws for ``game``.
 
     ``last_actions`` None means :func:`default_last_actions`; pass ``()``
-    to draw no last-action arrows."""
+    to draw no last-action arrows. ``finished`` shows that turn's tile
+    with both halves used instead of the tile just drawn for the next
+    turn (a viewer stepping through a record shows a turn's end so)."""
     actions = default_last_actions(game) if last_actions is None else tuple(last_actions)
     annotations = annotations or Annotations()
     side = game.to_move
-    halves = game.halves() if not game.is_over else []
+    halves = game.halves() if not game.is_over and finished is None else []
     half_views = tuple(_half_view(game, half, language) for half in halves)
-    if game.is_over:
+    if finished is not None:
+        side = finished.side
+        header = translate("board.turn_done", language, side=side)
+        half_views = _finished_views(game, finished, language)
+    elif game.is_over:
         header = describe_result(game, language)
         half_views = tuple(
             HalfView(n, game.mapping.kinds_for(n), HalfState.IDLE, _title(game, n, language), "")
@@ -137,6 +144,25 @@ def scene_from_game(
         marks=tuple((m.square, m.colour) for m in annotations.squares),
         arrows=tuple((a.origin, a.target, a.colour) for a in annotations.arrows),
     )
+
+
+def _finished_views(game: Game, turn: TurnLog, language: str) -> tuple[HalfView, ...]:
+    """The halves of a finished turn, each with the action that used it."""
+    unused = list(turn.actions)
+    views = []
+    for number in turn.tile:
+        action = next(a for a in unused if a.half == number)
+        unused.remove(action)
+        kinds = game.mapping.kinds_for(number)
+        title = _title(game, number, language)
+        if action.is_forfeit:
+            views.append(HalfView(number, kinds, HalfState.FORFEITED, title,
+                                  translate("board.half.forfeited", language)))
+        else:
+            move = str(action).split(":", 1)[1]
+            views.append(HalfView(number, kinds, HalfState.PLAYED, title,
+                                  translate("board.half.played", language, move=move)))
+    return tuple(views)
 
 
 def _title(game: Game, number: int, language: str) -> str:
