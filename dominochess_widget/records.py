@@ -141,7 +141,7 @@ class GameRecord:
             lines.append(_comment_text(self.comment))
         start_blue = self.game.start_side is Side.BLUE
         for index, turn in enumerate(self.turns):
-            parts = [_turn_number(index, turn.side, start_blue), format_tile(turn.tile)]
+            parts = [turn_number(index, turn.side, start_blue), format_tile(turn.tile)]
             if turn.tile_comment is not None:
                 parts.append(_comment_text(turn.tile_comment))
             for recorded in turn.actions:
@@ -202,7 +202,8 @@ def _comment_text(comment: Comment) -> str:
     return "{" + comment.raw + "}"
 
 
-def _turn_number(index: int, side: Side, start_blue: bool) -> str:
+def turn_number(index: int, side: Side, start_blue: bool) -> str:
+    """How turn ``index`` (0 first) is numbered: "3." for Red, "3..." for Blue."""
     number = (index + start_blue) // 2 + 1
     return f"{number}." if side is Side.RED else f"{number}..."
 
@@ -427,7 +428,7 @@ def _check_number(token: _Token, game: Game, turns: list[RecordedTurn]) -> None:
         raise _error(token, "record.turn_unfinished", tile=format_tile(tile),
                      left=" ".join(str(n) for n in game.halves_left))
     start_blue = game.start_side is Side.BLUE
-    expected = _turn_number(len(turns), game.to_move, start_blue)
+    expected = turn_number(len(turns), game.to_move, start_blue)
     if token.text != expected:
         raise _error(token, "record.wrong_number", found=token.text, expected=expected,
                      side=game.to_move)

@@ -29,6 +29,7 @@ MESSAGES: dict[str, str] = {
     "narration.blocked": "{half}: no {what} can move",
     "narration.already_moved": "{half}: the {kind} on {square} already moved",
     "narration.result": "{result}: {why}",
+    "narration.selects": "{half} → {what}",
     # settings
     "tile.bad_text": "{value!r} is not a domino tile: write it like 3|5.",
     "tile.bad_value": (
@@ -174,4 +175,22 @@ MESSAGES: dict[str, str] = {
     ),
     "board.not_a_game": "{value} is not a game: give a Game, for example Game.new(seed=1).",
     "board.bad_language": "{value} is not a language: give a code such as \"en\".",
+    # game viewer
+    "viewer.first": "First position",
+    "viewer.previous": "Previous step (←)",
+    "viewer.next": "Next step (→)",
+    "viewer.last": "Last position",
+    "viewer.play": "Play",
+    "viewer.pause": "Pause",
+    "viewer.play_tooltip": "Play the game step by step",
+    "viewer.delay": "Seconds per step",
+    "viewer.step": "Step",
+    "viewer.moves": "Moves",
+    "viewer.position": "Step {step} of {last}: {label}",
+    "viewer.draws": "{side} draws {tile}: {halves}",
+    "viewer.untitled": "A game of domino chess",
+    "viewer.players": "Red: {red} · Blue: {blue} · mapping {mapping}",
+    "viewer.bad_record": (
+        "{value} is not a game record: give a record, its text, or the name of an example."
+    ),
 }

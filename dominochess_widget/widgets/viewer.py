@@ -1,0 +1,245 @@
+"""GameViewer: step through an annotated record on the board.
+
+First / previous / next / last buttons, a step slider, ←/→ keys on the
+board, autoplay at a chosen speed, a clickable move list that follows the
+current frame, and an annotation panel (what each half did, the comment
+as safe markdown, the marks and arrows it asks for). The frames come from
+:mod:`.frames`; this module only wires widgets to them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as widgets
+
+from dominochess_widget.errors import SettingError
+from dominochess_widget.examples import example_names, load_example
+from dominochess_widget.messages import translate
+from dominochess_widget.records import GameRecord, read_record
+from dominochess_widget.widgets.board import BoardWidget
+from dominochess_widget.widgets.feedback import error_text
+from dominochess_widget.widgets.frames import Frame, record_frames
+from dominochess_widget.widgets.markup import safe_markdown
+
+_KEYS = {"ArrowLeft": -1, "ArrowRight": 1}
+
+
+class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
+    """An annotated game, frame by frame.
+
+    ``record`` is a :class:`GameRecord`, the text of a record, or the
+    name of a shipped example (see :func:`example_names`)."""
+
+    def __init__(
+        self,
+        record: GameRecord | str,
+        size: int = 420,
+        language: str = "en",
+        delay: float = 1.5,
+    ) -> None:
+        self._record = _as_record(record)
+        self._language = language
+        self._frames = record_frames(self._record, language)
+        self._index = 0
+        self._task: asyncio.Task[None] | None = None
+        self._syncing = False
+        t = self._text
+        self._board = BoardWidget(size=size, language=language)
+        self._title = widgets.HTML(self._title_html())
+        self._buttons = {
+            name: widgets.Button(description=symbol, tooltip=t(f"viewer.{name}"),
+                                 layout=widgets.Layout(width="44px"))
+            for name, symbol in (("first", "⏮"), ("previous", "◀"), ("next", "▶"), ("last", "⏭"))
+        }
+        for name, button in self._buttons.items():
+            button.add_class(f"dcv-{name}")
+        self._buttons["first"].on_click(self._safely(lambda _: self.go(0)))
+        self._buttons["previous"].on_click(self._safely(lambda _: self.go(self._index - 1)))
+        self._buttons["next"].on_click(self._safely(lambda _: self.go(self._index + 1)))
+        self._buttons["last"].on_click(self._safely(lambda _: self.go(len(self._frames) - 1)))
+        self._play = widgets.ToggleButton(value=False, description=t("viewer.play"),
+                                          tooltip=t("viewer.play_tooltip"), icon="play")
+        self._play.add_class("dcv-play")
+        self._play.observe(self._safely(self._on_play), names="value")
+        self._delay = widgets.FloatSlider(value=delay, min=0.25, max=4.0, step=0.25,
+                                          description=t("viewer.delay"), readout_format=".2f",
+                                          style={"description_width": "initial"})
+        self._slider = widgets.IntSlider(value=0, min=0, max=len(self._frames) - 1,
+                                         description=t("viewer.step"), continuous_update=False)
+        self._slider.add_class("dcv-slider")
+        self._slider.observe(self._safely(lambda change: self._follow(change["new"])),
+                             names="value")
+        self._moves = widgets.Select(
+            options=[(f"{i:>3}  {frame.label}", i) for i, frame in enumerate(self._frames)],
+            value=0, rows=14, description="", layout=widgets.Layout(width="210px"),
+        )
+        self._moves.add_class("dcv-moves")
+        self._moves.observe(self._safely(lambda change: self._follow(change["new"])),
+                            names="value")
+        self._annotation = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self._annotation.add_class("dcv-annotation")
+        self._board.canvas.on_key_down(self._safely(self._on_key))
+        controls = widgets.HBox([*self._buttons.values(), self._play, self._delay])
+        side = widgets.VBox([widgets.HTML(f"<b>{html.escape(t('viewer.moves'))}</b>"),
+                             self._moves])
+        super().__init__([self._title, widgets.HBox([self._board, side]), controls,
+                          self._slider, self._annotation])
+        self.add_class("dominochess-viewer")
+        self.go(0)
+
+    @classmethod
+    def example(cls, name: str, **options: Any) -> GameViewer:
+        """A viewer on the shipped example ``name``."""
+        return cls(load_example(name), **options)
+
+    # ------------------------------------------------------------ queries
+    @property
+    def record(self) -> GameRecord:
+        return self._record
+
+    @property
+    def index(self) -> int:
+        """The frame shown: 0 is the first tile drawn."""
+        return self._index
+
+    @property
+    def frames(self) -> list[Frame]:
+        return list(self._frames)
+
+    @property
+    def board(self) -> BoardWidget:
+        return self._board
+
+    def text(self) -> str:
+        """The current frame in plain text (what the annotation panel says)."""
+        frame = self._frames[self._index]
+        lines = [
+            self._text("viewer.position", step=self._index, last=len(self._frames) - 1,
+                       label=frame.label),
+            frame.description,
+            *(comment.text for comment in frame.comments if comment.text),
+        ]
+        if frame.result:
+            lines.append(frame.result)
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        event = self._record.tags.get("Event", "")
+        return f"GameViewer(event={event!r}, frames={len(self._frames)})"
+
+    # ------------------------------------------------------------ actions
+    def go(self, index: int) -> None:
+        """Show frame ``index`` (clamped to the record)."""
+        index = max(0, min(int(index), len(self._frames) - 1))
+        self._index = index
+        frame = self._frames[index]
+        self._board.show(frame.game, frame.annotations, finished=frame.finished)
+        self._annotation.value = self._annotation_html(frame)
+        self._syncing = True
+        try:
+            self._slider.value = index
+            self._moves.value = index
+        finally:
+            self._syncing = False
+        last = len(self._frames) - 1
+        for name, disabled in (("first", index == 0), ("previous", index == 0),
+                               ("next", index == last), ("last", index == last)):
+            if self._buttons[name].disabled != disabled:
+                self._buttons[name].disabled = disabled
+
+    def next(self) -> None:
+        self.go(self._index + 1)
+
+    def previous(self) -> None:
+        self.go(self._index - 1)
+
+    def stop(self) -> None:
+        """Stop autoplay."""
+        self._play.value = False
+
+    # ------------------------------------------------------------ handlers
+    def _follow(self, index: int) -> None:
+        if not self._syncing and index != self._index:
+            self.go(index)
+
+    def _on_key(self, key: str, *modifiers: bool) -> None:
+        if key in _KEYS:
+            self.go(self._index + _KEYS[key])
+        elif key == "Home":
+            self.go(0)
+        elif key == "End":
+            self.go(len(self._frames) - 1)
+
+    def _on_play(self, change: dict[str, Any]) -> None:
+        playing = bool(change["new"])
+        self._play.description = self._text("viewer.pause" if playing else "viewer.play")
+        self._play.icon = "pause" if playing else "play"
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+        if playing:
+            if self._index == len(self._frames) - 1:
+                self.go(0)
+            try:
+                self._task = asyncio.get_running_loop().create_task(self._autoplay())
+            except RuntimeError:  # no event loop runs here (a plain script)
+                self._play.value = False
+                raise
+
+    async def _autoplay(self) -> None:
+        """Advance one frame per delay, without blocking the kernel."""
+        try:
+            while self._index < len(self._frames) - 1:
+                await asyncio.sleep(self._delay.value)
+                self.next()
+        except Exception as error:  # shown in the widget, never lost in a log
+            self._board.show_message(error_text(error, self._language))
+        finally:
+            self._task = None
+            self._play.value = False
+
+    def _safely(self, handler: Callable[..., None]) -> Callable[..., None]:
+        """``handler`` with any exception shown under the board."""
+
+        def run(*args: Any) -> None:
+            try:
+                handler(*args)
+            except Exception as error:  # shown in the widget, never lost in a log
+                self._board.show_message(error_text(error, self._language))
+
+        return run
+
+    # ------------------------------------------------------------ text
+    def _text(self, key: str, **params: object) -> str:
+        return translate(key, self._language, **params)
+
+    def _title_html(self) -> str:
+        tags = self._record.tags
+        title = html.escape(tags.get("Event", self._text("viewer.untitled")))
+        players = self._text("viewer.players", red=tags.get("Red", "?"),
+                             blue=tags.get("Blue", "?"), mapping=tags.get("Mapping", ""))
+        return f"<h3 class='dcv-title'>{title}</h3><div>{html.escape(players)}</div>"
+
+    def _annotation_html(self, frame: Frame) -> str:
+        parts = [f"<div class='dcv-step'><b>{html.escape(frame.label)}</b> — "
+                 f"{html.escape(frame.description)}</div>"]
+        parts += [f"<p class='dcv-comment'>{safe_markdown(c.text)}</p>"
+                  for c in frame.comments if c.text]
+        if frame.result:
+            parts.append(f"<p class='dcv-result'><b>{html.escape(frame.result)}</b></p>")
+        return (f"<div role='status' aria-live='polite' data-step='{self._index}'>"
+                + "".join(parts) + "</div>")
+
+
+def _as_record(record: GameRecord | str) -> GameRecord:
+    if isinstance(record, GameRecord):
+        return record
+    if isinstance(record, str) and record in example_names():
+        return load_example(record)
+    if isinstance(record, str):
+        return read_record(record)
+    raise SettingError("viewer.bad_record", value=repr(record))
