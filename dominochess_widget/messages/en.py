@@ -193,4 +193,26 @@ MESSAGES: dict[str, str] = {
     "viewer.bad_record": (
         "{value} is not a game record: give a record, its text, or the name of an example."
     ),
+    # playing
+    "play.status": "{side} to move, tile {tile}: {halves}",
+    "play.status.computer": "{side} (computer) to move, tile {tile}: {halves}",
+    "play.half": "{half} → {what} ({state})",
+    "play.half.used": "used: {action}",
+    "play.half.moves": "{count} moves",
+    "play.half.no_move": "no move: it will be forfeited",
+    "play.over": "The game is over: {result}.",
+    "play.wait": "The computer is thinking…",
+    "play.pick": "Click one of {side}'s pieces.",
+    "play.no_choice": "There is no move waiting for the {half}.",
+    "play.undone": "Taken back.",
+    "play.nothing_to_redo": "There is nothing to redo.",
+    "play.new_game": "New game (seed {seed}).",
+    "play.moved_already": (
+        "The {kind} on {square} already moved this turn; the same piece may not move twice."
+    ),
+    "play.not_selected": "No half of the tile {tile} moves a {kind}.",
+    "play.stuck": "The {kind} on {square} has no legal move now.",
+    "play.cannot_go": "The {kind} on {origin} cannot go to {target} now.",
+    "play.which_half": "{move}: which half does it use? {halves}",
+    "play.auto_forfeit": "{what} — played for you, there was no choice.",
 }
