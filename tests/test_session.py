@@ -132,8 +132,11 @@ def test_random_clicks_never_break_the_session() -> None:
     for _ in range(3000):
         roll = rng.random()
         targets = sorted(session.targets())
+        origins = sorted({a.origin for a in session.game.legal_actions() if a.origin is not None})
         if targets and roll < 0.5:
             session.click(rng.choice(targets))
+        elif origins and roll < 0.7:
+            session.click(rng.choice(origins))
         elif roll < 0.9:
             session.click(rng.randrange(64))
         elif roll < 0.95 and session.choice:
