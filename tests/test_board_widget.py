@@ -1,33 +1,50 @@
-"""BoardWidget without a browser: geometry, batching, errors, clicks, texts.
+"""BoardWidget without a browser: geometry, batching, errors, clicks, texts,
+and the incremental redraws of a game viewer.
 
 Every comm message any widget sends is recorded by patching the dummy comm
 that ipywidgets uses outside a kernel, so "one redraw = one message" is
-checked on the wire, not on ipycanvas internals.
+checked on the wire, not on ipycanvas internals. :class:`CanvasModel`
+replays the canvas manager's messages into what the browser's canvases
+hold, so that a picture drawn step by step can be compared with a fresh
+full redraw of the same scene.
 """
 
 from __future__ import annotations
 
 import json
 import re
+import statistics
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 import comm
+import numpy as np
 import pytest
-from ipycanvas import hold_canvas
+from ipycanvas import Canvas, hold_canvas
 from ipycanvas.canvas import COMMANDS
 
 from dominochess_widget import Game, SettingError, Side
 from dominochess_widget.annotations import Annotations, Arrow, SquareMark
-from dominochess_widget.engine.board import parse_square, square_name
+from dominochess_widget.engine.board import Kind, parse_square, square_name
+from dominochess_widget.engine.game import TurnLog
+from dominochess_widget.engine.mapping import JOLLY
+from dominochess_widget.examples import example_names, load_example
 from dominochess_widget.messages import CATALOGUES, translate
 from dominochess_widget.widgets import BoardLayout, BoardShape, BoardWidget
-from dominochess_widget.widgets import board as board_module
+from dominochess_widget.widgets import layers as layers_module
 from dominochess_widget.widgets.batching import canvas_manager
-from dominochess_widget.widgets.drawing import draw_scene
-from dominochess_widget.widgets.scene import HalfState, scene_from_game
+from dominochess_widget.widgets.drawing import draw_piece
+from dominochess_widget.widgets.geometry import Rect
+from dominochess_widget.widgets.layers import LAYER_COUNT, LAYERS, Tools, stamp_regions
+from dominochess_widget.widgets.palette import DEFAULT_PALETTE
+from dominochess_widget.widgets.scene import HalfState, Scene, scene_from_game
+from dominochess_widget.widgets.sprites import Stamps, sprite_set
 
 SWITCH = COMMANDS["switchCanvas"]
 FILL_TEXT = COMMANDS["fillText"]
+DRAW_IMAGE = COMMANDS["drawImage"]
 
 
 def sq(name: str) -> int:
@@ -50,15 +67,29 @@ def sent(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
     return log
 
 
+def canvas_messages(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The canvas manager's custom messages (its draw batches)."""
+    manager_id = canvas_manager().comm.comm_id
+    return [
+        message for message in log
+        if message["comm"] == manager_id and message["data"].get("method") == "custom"
+    ]
+
+
+def commands_of(message: dict[str, Any]) -> list[Any]:
+    commands = json.loads(bytes(message["buffers"][0]))
+    return commands if isinstance(commands[0], list) else [commands]
+
+
 def canvas_batches(log: list[dict[str, Any]]) -> list[list[Any]]:
     """The command lists of the canvas manager's custom messages."""
-    manager_id = canvas_manager().comm.comm_id
-    batches = []
-    for message in log:
-        if message["comm"] == manager_id and message["data"].get("method") == "custom":
-            commands = json.loads(bytes(message["buffers"][0]))
-            batches.append(commands if isinstance(commands[0], list) else [commands])
-    return batches
+    return [commands_of(message) for message in canvas_messages(log)]
+
+
+def message_bytes(message: dict[str, Any]) -> int:
+    """A message's size as the kernel sends it: its JSON content plus its
+    binary buffers (the draw commands travel as the first buffer)."""
+    return len(json.dumps(message["data"])) + sum(len(bytes(b)) for b in message["buffers"])
 
 
 def texts(batch: list[Any]) -> list[str]:
@@ -77,6 +108,270 @@ def played(seed: int, count: int) -> Game:
         actions = game.legal_actions()
         game.play(actions[(step * 7 + 3) % len(actions)])
     return game
+
+
+# ------------------------------------------------ a model of the canvases
+COMMAND_NAMES = {code: name for name, code in COMMANDS.items()}
+ATTRIBUTE_NAMES = {index: name for name, index in Canvas.ATTRS.items()}
+FILL_STATE = ("fill_style", "global_alpha")
+STROKE_STATE = ("stroke_style", "line_width", "global_alpha", "line_cap", "line_join")
+TEXT_STATE = ("fill_style", "global_alpha", "font", "text_align", "text_baseline")
+Box = tuple[float, float, float, float]  # x0, y0, x1, y1
+#: A 2D context's settings before anything is set (HTML canvas specification).
+CANVAS_DEFAULTS = {
+    "fill_style": "#000000", "stroke_style": "#000000", "global_alpha": 1.0,
+    "line_width": 1.0, "line_cap": "butt", "line_join": "miter",
+    "font": "10px sans-serif", "text_align": "start", "text_baseline": "alphabetic",
+}
+
+
+def _box(points: Sequence[tuple[float, float]], pad: float = 0.0) -> Box:
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    return (min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad)
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _inside(a: Box, b: Box) -> bool:
+    eps = 1e-6
+    return b[0] - eps <= a[0] and b[1] - eps <= a[1] and a[2] <= b[2] + eps and a[3] <= b[3] + eps
+
+
+@dataclass
+class ModelCanvas:
+    """One canvas: the operations on it, each with the settings it was
+    drawn with and the box it covers, plus the current settings and path."""
+
+    ops: list[tuple[Any, Box]] = field(default_factory=list)
+    state: dict[str, Any] = field(default_factory=lambda: dict(CANVAS_DEFAULTS))
+    saved: list[dict[str, Any]] = field(default_factory=list)
+    path: list[Any] = field(default_factory=list)
+    points: list[tuple[float, float]] = field(default_factory=list)
+
+
+class CanvasModel:
+    """What a board's canvases hold in the browser after some canvas
+    manager messages.
+
+    Its layers and stamps are modelled, by role, so that two boards can be
+    compared; an image drawn from a stamp stands for the stamp's content at
+    that moment, any other image for its canvas (the shared sprites).
+    ``clear_rect`` removes the operations inside the rectangle and fails on
+    one it would cut: a part must own every pixel of its region.
+    """
+
+    def __init__(self, board: BoardWidget) -> None:
+        self.labels: dict[str, Any] = {
+            board.canvas[i].model_id: ("layer", i) for i in range(LAYER_COUNT)
+        }
+        self.sizes: dict[str, tuple[float, float]] = {}
+        stamps = board._stamps
+        for name, canvas in stamps._canvases.items():
+            self.labels[canvas.model_id] = ("stamp", name)
+            self.sizes[canvas.model_id] = (canvas.width, canvas.height)
+        self.canvases: dict[str, ModelCanvas] = {}
+        self.current: ModelCanvas | None = None
+
+    def replay(self, messages: Sequence[dict[str, Any]]) -> CanvasModel:
+        for message in messages:
+            buffers = [bytes(b) for b in message["buffers"][1:]]
+            for command in commands_of(message):
+                count = command[2] if len(command) > 2 else 0
+                self._apply(COMMAND_NAMES[command[0]], command[1], buffers[:count])
+                buffers = buffers[count:]
+        return self
+
+    def picture(self, label: Any) -> Counter[tuple[Any, ...]]:
+        """The operations of a canvas as groups of overlapping operations,
+        each in drawing order: the order between groups cannot show."""
+        (canvas,) = [c for key, c in self.canvases.items() if self.labels.get(key) == label]
+        ops = canvas.ops
+        group = list(range(len(ops)))
+
+        def root(i: int) -> int:
+            while group[i] != i:
+                i = group[i]
+            return i
+
+        for i in range(len(ops)):
+            for j in range(i):
+                if _overlap(ops[i][1], ops[j][1]):
+                    group[root(i)] = root(j)
+        groups: dict[int, list[Any]] = {}
+        for i, (key, _) in enumerate(ops):
+            groups.setdefault(root(i), []).append(key)
+        return Counter(tuple(keys) for keys in groups.values())
+
+    def layer_ops(self, label: Any) -> list[tuple[Any, Box]]:
+        (canvas,) = [c for key, c in self.canvases.items() if self.labels.get(key) == label]
+        return canvas.ops
+
+    # -------------------------------------------------------------- replay
+    def _apply(self, name: str, args: list[Any], buffers: list[bytes]) -> None:
+        if name == "switchCanvas":
+            canvas = _model_id(args[0])
+            # Only the board's own canvases; the shared sprites are left out.
+            self.current = (self.canvases.setdefault(canvas, ModelCanvas())
+                            if canvas in self.labels else None)
+            return
+        c = self.current
+        if c is None:
+            return
+        values = [_decoded(arg, buffers) for arg in args]
+        if name == "set":
+            c.state[ATTRIBUTE_NAMES[args[0]]] = args[1]
+        elif name == "clear":
+            c.ops.clear()
+        elif name == "clearRect":
+            x, y, w, h = values
+            self._clear(c, (x, y, x + w, y + h))
+        elif name == "save":
+            c.saved.append(dict(c.state))
+            self._draw(c, ("save",), (0, 0, 0, 0))
+        elif name == "restore":
+            c.state = c.saved.pop()
+            self._draw(c, ("restore",), (0, 0, 0, 0))
+        elif name == "translate":
+            self._draw(c, ("translate", *values), (0, 0, 0, 0))
+        elif name == "beginPath":
+            c.path, c.points = [], []
+        elif name in ("moveTo", "lineTo", "arc", "closePath"):
+            c.path.append((name, *values))
+            if name == "arc":
+                x, y, r = values[:3]
+                c.points += [(x - r, y - r), (x + r, y + r)]
+            elif name != "closePath":
+                c.points.append((values[0], values[1]))
+        elif name == "fill":
+            self._draw(c, ("fill", tuple(c.path), *_settings(c, FILL_STATE)), _box(c.points))
+        elif name == "stroke":
+            pad = c.state["line_width"] / 2
+            self._draw(c, ("stroke", tuple(c.path), *_settings(c, STROKE_STATE)),
+                       _box(c.points, pad))
+        elif name == "fillPolygon":
+            points = [tuple(p) for p in values[0]]
+            c.path, c.points = [("polygon", tuple(points))], points
+            self._draw(c, ("fill", tuple(c.path), *_settings(c, FILL_STATE)), _box(points))
+        elif name in ("fillRect", "strokeRect"):
+            x, y, w, h = values
+            self._shape(c, name, values, [(x, y), (x + w, y + h)])
+        elif name == "fillRects":
+            xs, ys, w, h = values
+            self._shape(c, name, values, [(min(xs), min(ys)), (max(xs) + w, max(ys) + h)])
+        elif name in ("fillCircle", "strokeCircle"):
+            x, y, r = values
+            self._shape(c, name, values, [(x - r, y - r), (x + r, y + r)])
+        elif name in ("fillCircles", "strokeCircles"):
+            xs, ys, r = values
+            self._shape(c, name, values, [(min(xs) - r, min(ys) - r), (max(xs) + r, max(ys) + r)])
+        elif name == "fillText":
+            self._draw(c, (name, *values, *_settings(c, TEXT_STATE)), _text_box(c, values))
+        elif name == "drawImage":
+            self._image(c, values)
+        else:
+            raise AssertionError(f"the canvas model does not know {name}")
+
+    def _shape(self, c: ModelCanvas, name: str, values: list[Any],
+               corners: list[tuple[float, float]]) -> None:
+        if name.startswith("fill"):
+            self._draw(c, (name, *values, *_settings(c, FILL_STATE)), _box(corners))
+        else:
+            pad = c.state["line_width"] / 2
+            self._draw(c, (name, *values, *_settings(c, STROKE_STATE)), _box(corners, pad))
+
+    def _image(self, c: ModelCanvas, values: list[Any]) -> None:
+        source = _model_id(values[0])
+        x, y, *size = values[1:]
+        w, h = size or self.sizes[source]
+        label = self.labels.get(source)
+        if label is None:
+            what: Any = source
+        else:
+            what = (label, tuple(key for key, _ in self.canvases[source].ops))
+        self._draw(c, ("drawImage", what, x, y, w, h, c.state.get("global_alpha")),
+                   (x, y, x + w, y + h))
+
+    @staticmethod
+    def _draw(c: ModelCanvas, key: Any, box: Box) -> None:
+        c.ops.append((key, box))
+
+    @staticmethod
+    def _clear(c: ModelCanvas, rect: Box) -> None:
+        kept = []
+        for key, box in c.ops:
+            if _inside(box, rect):
+                continue
+            assert not _overlap(box, rect), f"clear_rect {rect} cuts {key[0]} at {box}"
+            kept.append((key, box))
+        c.ops = kept
+
+
+def _model_id(reference: str) -> str:
+    return reference.removeprefix("IPY_MODEL_")
+
+
+def _decoded(arg: Any, buffers: list[bytes]) -> Any:
+    """A command argument, with binary arrays as tuples of numbers."""
+    if isinstance(arg, dict) and "idx" in arg:
+        array = np.frombuffer(buffers[arg["idx"]], dtype=arg["dtype"]).reshape(arg["shape"])
+        return tuple(map(tuple, array.tolist())) if array.ndim == 2 else tuple(array.tolist())
+    return arg
+
+
+def _settings(c: ModelCanvas, names: Sequence[str]) -> tuple[Any, ...]:
+    return tuple(c.state.get(name) for name in names)
+
+
+def _text_box(c: ModelCanvas, values: list[Any]) -> Box:
+    """Generous: the text's full ``max_width`` (it is squeezed into it), or
+    0.7 em a character; 0.6 em above and below a "middle" baseline."""
+    text, x, y, *max_width = values
+    size = float(re.search(r"(\d+)px", c.state["font"]).group(1))
+    width = max_width[0] if max_width else 0.7 * size * len(text)
+    assert c.state["text_baseline"] == "middle"
+    left = {"center": x - width / 2, "left": x}[c.state["text_align"]]
+    return (left, y - 0.6 * size, left + width, y + 0.6 * size)
+
+
+def pictures(model: CanvasModel) -> list[Counter[tuple[Any, ...]]]:
+    return [model.picture(("layer", i)) for i in range(LAYER_COUNT)]
+
+
+def full_redraw(log: list[dict[str, Any]], game: Game | None, size: int = 480,
+                flipped: bool = False, **options: Any) -> list[Counter[tuple[Any, ...]]]:
+    """The layers a new page shows for a fresh board drawing ``game``."""
+    board = BoardWidget(size=size, flipped=flipped)
+    board.show(game, **options)
+    start = len(log)
+    frontend_event(board, {"event": "client_ready"})
+    return pictures(CanvasModel(board).replay(canvas_messages(log[start:])))
+
+
+# ------------------------------------------------------------- game viewer
+@dataclass
+class ViewerStep:
+    index: int
+    annotations: Annotations | None  # the step's comment marks and arrows
+    finished: TurnLog | None  # what a viewer passes: the turn this step ended
+    jolly_turn_start: bool  # the first half of a turn whose tile has a Jolly
+
+
+def viewer_steps(name: str, game: Game) -> Iterator[ViewerStep]:
+    """Play the example ``name`` on ``game`` (its start) step by step, as a
+    viewer does."""
+    for step in load_example(name).steps():
+        game.play(step.action)
+        ended = not game.turn_actions() and not game.is_over
+        first_half = len(game.turn_actions()) == 1
+        yield ViewerStep(step.index, step.comment.annotations if step.comment else None,
+                         game.turns()[-2] if ended else None, first_half and JOLLY in game.tile)
+
+
+def step_traffic(log: list[dict[str, Any]]) -> tuple[int, int]:
+    """(messages on any comm, bytes of the canvas messages) since ``log`` was cleared."""
+    return len(log), sum(message_bytes(m) for m in canvas_messages(log))
 
 
 # ------------------------------------------------------------------ geometry
@@ -147,7 +442,9 @@ def test_show_sends_exactly_one_message(sent: list[dict[str, Any]]) -> None:
     (batch,) = canvas_batches(sent)
     # The batch opens with its own "switch canvas" (the reload / Voilà cure).
     assert batch[0][0] == SWITCH
-    assert len(batch) > 50
+    # Only what changed: the ring and the arrow, no layer cleared whole.
+    names = [COMMAND_NAMES[command[0]] for command in batch]
+    assert "strokeRect" in names and "fillPolygon" in names and "clear" not in names
     assert canvas_manager()._caching is False
 
 
@@ -161,6 +458,7 @@ def test_flip_without_clicks_is_one_message(sent: list[dict[str, Any]]) -> None:
 def test_show_inside_an_outer_hold_canvas_joins_it(sent: list[dict[str, Any]]) -> None:
     game = Game.new(seed=1)
     first, second = BoardWidget(game), BoardWidget(game, flipped=True)
+    game.play("5:Nb2-c4")
     sent.clear()
     with hold_canvas():
         first.show(game)
@@ -176,8 +474,9 @@ def test_client_ready_repaints_everything_in_one_message(sent: list[dict[str, An
     (batch,) = canvas_batches(sent)
     assert batch[0][0] == SWITCH
     switched_to = {command[1][0] for command in batch if command[0] == SWITCH}
-    # The ten sprites and the four layers are all redrawn.
-    assert len(switched_to) >= 14
+    # The ten sprites, the stamps and every layer are all redrawn.
+    assert len(switched_to) >= 10 + len(board._stamps._canvases) + LAYER_COUNT
+    assert [COMMAND_NAMES[c[0]] for c in batch].count("clear") >= LAYER_COUNT
     assert "Red to move" in texts(batch)
 
 
@@ -187,13 +486,13 @@ def test_an_exception_while_drawing_is_shown_and_the_next_show_works(
 ) -> None:
     game = Game.new(seed=1)
     board = BoardWidget(game)
-    original = draw_scene
+    game.play("5:Nb2-c4")  # a piece to draw on c4
 
-    def broken(layers: Any, *args: Any, **kwargs: Any) -> None:
-        layers[1].fill_rect(0, 0, 10, 10)  # half a picture, then a failure
+    def broken(canvas: Any, *args: Any, **kwargs: Any) -> None:
+        canvas.fill_rect(0, 0, 10, 10)  # half a picture, then a failure
         raise RuntimeError("the drawing broke")
 
-    monkeypatch.setattr(board_module, "draw_scene", broken)
+    monkeypatch.setattr(layers_module, "draw_piece", broken)
     sent.clear()
     board.show(game)  # must not raise
     expected = translate("board.error", "en", error="RuntimeError: the drawing broke")
@@ -204,11 +503,15 @@ def test_an_exception_while_drawing_is_shown_and_the_next_show_works(
     assert manager._caching is False and manager._commands_cache == []
     assert "Something went wrong" in board.children[-1].value
 
-    monkeypatch.setattr(board_module, "draw_scene", original)
+    monkeypatch.setattr(layers_module, "draw_piece", draw_piece)
     sent.clear()
     board.show(game)
-    assert len(canvas_batches(sent)) == 1
+    (message,) = canvas_messages(sent)
     assert board.message == ""  # the error is cleared by the next good picture
+    # The view may be out of step with what the board remembers: the next
+    # picture is a full one, the picture a new page gets.
+    new_page = CanvasModel(board).replay([message])
+    assert pictures(new_page) == full_redraw(sent, game)
 
 
 def test_an_exception_from_the_engine_is_shown(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -381,3 +684,167 @@ def test_empty_board_shows_the_legend() -> None:
     board.show(Game.new(seed=5))
     board.show(None)
     assert board.last_error is None
+
+
+# ------------------------------------------------------ incremental redraws
+#: What one step of a game viewer may send to the browser.
+STEP_BYTES = 4096
+#: The documented exception: a turn that starts with a Jolly (6) on the tile
+#: changes the whole panel and draws the most: the Jolly's caption shows all
+#: five piece icons and every piece the Jolly selects gets a numbered badge
+#: (13 badges in the first example: 5.2 KB).
+JOLLY_TURN_START_BYTES = 5632
+
+
+def _layer_of(part_type: type) -> int:
+    (index,) = [i for i, parts in enumerate(LAYERS) if any(isinstance(p, part_type)
+                                                          for p in parts)]
+    return index
+
+
+def drawn_pieces(model: CanvasModel, board: BoardWidget) -> set[tuple[int, str]]:
+    """(square, sprite) of every image on the pieces layer that fills a square."""
+    squares = {board.geometry.square_rect(sq): sq for sq in range(64)}
+    layer = model.layer_ops(("layer", _layer_of(layers_module.PiecesPart)))
+    found = set()
+    for key, (x0, y0, x1, y1) in layer:
+        square = squares.get(Rect(x0, y0, x1 - x0, y1 - y0))
+        if key[0] == "drawImage" and square is not None:
+            found.add((square, key[1]))
+    return found
+
+
+def scene_pieces(board: BoardWidget, game: Game) -> set[tuple[int, str]]:
+    sprites = board._sprites
+    return {(sq, sprites.canvas(side, kind).model_id) for sq, side, kind in game.pieces()}
+
+
+@pytest.mark.parametrize("name", example_names())
+def test_each_step_of_an_example_is_one_small_canvas_message(
+    sent: list[dict[str, Any]], name: str
+) -> None:
+    game = load_example(name).start()
+    board = BoardWidget(game)  # the first, full drawing: not a step
+    sizes = []
+    for step in viewer_steps(name, game):
+        sent.clear()
+        board.show(game, step.annotations, finished=step.finished)
+        messages, size = step_traffic(sent)
+        assert messages == 1 and len(canvas_messages(sent)) == 1, step
+        limit = JOLLY_TURN_START_BYTES if step.jolly_turn_start else STEP_BYTES
+        assert size <= limit, (step, size)
+        sizes.append(size)
+    assert statistics.median(sizes) <= 3.5 * 1024
+
+
+def test_a_move_redraws_only_the_squares_that_changed(sent: list[dict[str, Any]]) -> None:
+    game = Game.new(seed=1)
+    board = BoardWidget(game)
+    game.play("5:Nb2-c4")
+    sent.clear()
+    board.show(game)
+    (batch,) = canvas_batches(sent)
+    pieces_layer = board.canvas[_layer_of(layers_module.PiecesPart)].model_id
+    current, on_board = None, []
+    board_rect = board.geometry.board_rect
+    for command in batch:
+        if command[0] == SWITCH:
+            current = _model_id(command[1][0])
+        elif current == pieces_layer and command[0] in (COMMANDS["clearRect"], DRAW_IMAGE):
+            box = command[1][1:] if command[0] == DRAW_IMAGE else command[1]  # x, y, …
+            if board_rect.contains(box[0], box[1]):
+                on_board.append((COMMAND_NAMES[command[0]], box))
+    b2, c4 = board.geometry.square_rect(sq("b2")), board.geometry.square_rect(sq("c4"))
+    assert on_board == [("clearRect", list(b2)), ("drawImage", list(c4))]
+
+
+@pytest.mark.parametrize("name", example_names())
+def test_steps_end_in_the_picture_of_a_full_redraw(
+    sent: list[dict[str, Any]], name: str
+) -> None:
+    """After every step, the picture built step by step equals a fresh
+    board's full redraw of the same scene, and holds the scene's pieces."""
+    game = load_example(name).start()
+    sent.clear()
+    board = BoardWidget(game)
+    model = CanvasModel(board).replay(canvas_messages(sent))
+    for step in viewer_steps(name, game):
+        start = len(sent)
+        board.show(game, step.annotations, finished=step.finished)
+        model.replay(canvas_messages(sent[start:]))
+        assert drawn_pieces(model, board) == scene_pieces(board, game)
+        expected = full_redraw(sent, game, annotations=step.annotations, finished=step.finished)
+        assert pictures(model) == expected, step
+
+
+def test_a_page_that_connects_after_some_steps_gets_the_whole_picture(
+    sent: list[dict[str, Any]],
+) -> None:
+    name = "2_hunting_two_kings"
+    game = load_example(name).start()
+    board = BoardWidget(game, flipped=True)
+    for step in viewer_steps(name, game):
+        board.show(game, step.annotations, finished=step.finished)
+        if step.index == 6:
+            break
+    start = len(sent)
+    frontend_event(board, {"event": "client_ready"})
+    (message,) = canvas_messages(sent[start:])
+    new_page = CanvasModel(board).replay([message])
+    assert drawn_pieces(new_page, board) == scene_pieces(board, game)
+    assert pictures(new_page) == full_redraw(sent, game, flipped=True,
+                                             annotations=step.annotations,
+                                             finished=step.finished)
+
+
+def test_flip_and_an_empty_board_after_steps_are_full_redraws(
+    sent: list[dict[str, Any]],
+) -> None:
+    name = "3_a_long_quiet_game"
+    game = load_example(name).start()
+    sent.clear()
+    board = BoardWidget(game)
+    model = CanvasModel(board).replay(canvas_messages(sent))
+    for step in viewer_steps(name, game):
+        board.show(game, finished=step.finished)
+        if step.index == 9:
+            break
+    start = len(sent)
+    board.flip()
+    (message,) = canvas_messages(sent[start:])
+    assert pictures(CanvasModel(board).replay([message])) == full_redraw(
+        sent, game, flipped=True, finished=step.finished
+    )
+    model.replay([message])
+    start = len(sent)
+    board.show(None)  # the tile, its captions and the pieces go; the legend stays
+    model.replay(canvas_messages(sent[start:]))
+    assert pictures(model) == full_redraw(sent, None, flipped=True)
+
+
+@pytest.mark.parametrize("flipped", [False, True])
+@pytest.mark.parametrize("size", [240, 480, 777, 1600])
+def test_the_parts_of_a_layer_own_separate_whole_pixel_regions(size: int, flipped: bool) -> None:
+    layout = BoardLayout(size=size, flipped=flipped)
+    tools = Tools(layout, sprite_set(layout.square)[0], DEFAULT_PALETTE, "en",
+                  Stamps(stamp_regions(layout)))
+    game = played(3, 5)
+    scene = scene_from_game(game, "en", Annotations((SquareMark(sq("d4"), "G"),)))
+    everything = Scene(
+        pieces=tuple((square, Side.RED, Kind.ROOK) for square in range(64)),
+        header=scene.header, halves=scene.halves, legend_title=scene.legend_title,
+        legend=scene.legend, selected=scene.selected, badges=scene.badges,
+        last_actions=scene.last_actions, marks=scene.marks,
+    )
+    canvas_box = Rect(0, 0, layout.width, layout.height)
+    for parts in LAYERS[1:]:  # the board layer has one part
+        regions = [part.region(tools, key) for part in parts for key in part.items(everything)]
+        for i, region in enumerate(regions):
+            assert all(float(v).is_integer() for v in region), region
+            assert _inside(_rect_box(region), _rect_box(canvas_box)), region
+            for other in regions[:i]:
+                assert not _overlap(_rect_box(region), _rect_box(other)), (region, other)
+
+
+def _rect_box(rect: Rect) -> Box:
+    return (rect.x, rect.y, rect.right, rect.bottom)

@@ -215,4 +215,33 @@ MESSAGES: dict[str, str] = {
     "play.cannot_go": "The {kind} on {origin} cannot go to {target} now.",
     "play.which_half": "{move}: which half does it use? {halves}",
     "play.auto_forfeit": "{what} — played for you, there was no choice.",
+    # computer player (dominochess_widget/ai): added keys only
+    "ai.level.easy": "easy",
+    "ai.level.medium": "medium",
+    "ai.level.hard": "hard",
+    "ai.bad_level": "{value} is not a level: choose \"easy\", \"medium\" or \"hard\".",
+    "ai.bad_time_budget": (
+        "{value} is not a time budget: give a number of seconds greater than 0."
+    ),
+    "ai.thinking": "The computer is thinking…",
+    "ai.hint": "{action} — {reason}",
+    "ai.reason.wins": "captures the last king and wins the game",
+    "ai.reason.king": "captures a king: one more king wins the game",
+    "ai.reason.capture": "captures a {kind}",
+    "ai.reason.only_action": "the only legal move",
+    "ai.reason.only_move": "the only {kind} move",
+    "ai.reason.escape": "moves the {kind} out of the {attacker}'s attack",
+    "ai.reason.safer": (
+        "moves the {kind} to a safer square: the chance the next tile lets it be captured "
+        "drops from {before}% to {after}%"
+    ),
+    "ai.reason.prepares": "prepares the other half: {action}",
+    "ai.reason.threatens": "threatens the {kind} on {square}",
+    "ai.reason.guards": "guards the {kind} on {square}",
+    "ai.reason.best": "the best move the computer found, weighing the odds of the next tiles",
+    "ai.reason.zero": "a 0 moves no piece",
+    "ai.reason.all_captured": "no {kind} is left",
+    "ai.reason.already_moved": "the {kind} already moved this turn",
+    "ai.reason.blocked": "no {kind} can move",
+    "ai.reason.blocked_any": "no piece can move",
 }

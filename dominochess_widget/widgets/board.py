@@ -2,7 +2,10 @@
 
 The widget draws engine state and reports clicked squares; it decides
 nothing about the rules. Every redraw is one batched comm message
-(:func:`~dominochess_widget.widgets.batching.batched`), an exception while
+(:func:`~dominochess_widget.widgets.batching.batched`) holding only what
+changed since the last one (:class:`~dominochess_widget.widgets.layers.Painter`:
+a step through a game moves a piece or two, not the whole picture; a new
+page, a flip or a failed redraw repaints everything), an exception while
 drawing or in a click callback is shown in the widget's own message area
 (never a frozen canvas, never a traceback lost in the log), and the
 picture is redrawn when a browser page connects (reload, Voilà).
@@ -34,11 +37,11 @@ from dominochess_widget.engine.game import Game, TurnLog
 from dominochess_widget.errors import DominoChessError, SettingError
 from dominochess_widget.messages import CATALOGUES, translate
 from dominochess_widget.widgets.batching import batched
-from dominochess_widget.widgets.drawing import LAYER_BOARD, LAYER_COUNT, draw_board, draw_scene
 from dominochess_widget.widgets.geometry import BoardLayout
+from dominochess_widget.widgets.layers import LAYER_COUNT, Painter, Tools, stamp_regions
 from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
 from dominochess_widget.widgets.scene import Scene, empty_scene, scene_from_game
-from dominochess_widget.widgets.sprites import SpriteSet, sprite_set
+from dominochess_widget.widgets.sprites import SpriteSet, Stamps, sprite_set
 
 SquareCallback = Callable[[int], object]
 
@@ -126,11 +129,13 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         self.last_error: BaseException | None = None
         self._sprites: SpriteSet
         self._sprites, new_sprites = sprite_set(geometry.square, palette)
+        self._stamps = Stamps(stamp_regions(geometry))
+        self._painter = Painter([canvas[i] for i in range(LAYER_COUNT)])
         canvas.on_client_ready(self._on_client_ready)
         canvas.on_mouse_down(self._on_mouse_down)
         canvas.on_touch_start(self._on_touch_start)
         self._game = game
-        self._redraw(board=True, sprites=new_sprites)
+        self._redraw(sprites=new_sprites)
 
     # --------------------------------------------------------- properties
     @property
@@ -154,7 +159,7 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
 
     @property
     def canvas(self) -> Any:
-        """The ``MultiCanvas`` (layers: board, marks, pieces + panel, arrows)."""
+        """The ``MultiCanvas`` (its layers: :mod:`~dominochess_widget.widgets.layers`)."""
         return self._canvas
 
     @property
@@ -172,7 +177,7 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
             self._overlay.children = tuple(
                 self._buttons[square] for square in self._geometry.display_order()
             )
-        self._redraw(board=True)
+        self._redraw()  # a new layout: the painter repaints everything
 
     def flip(self) -> None:
         """Turn the board around."""
@@ -186,7 +191,8 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         last_actions: Iterable[Action] | None = None,
         finished: TurnLog | None = None,
     ) -> None:
-        """Draw ``game`` (None: an empty board) in one batched message.
+        """Draw ``game`` (None: an empty board) in one batched message with
+        only what changed since the last picture.
 
         ``annotations`` adds comment marks and arrows; ``last_actions``
         draws arrows for these actions (None: the current turn's actions,
@@ -199,11 +205,11 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         self._annotations = annotations
         self._last_actions = None if last_actions is None else tuple(last_actions)
         self._finished = finished
-        self._redraw(board=False)
+        self._redraw()
 
     def refresh(self) -> None:
         """Redraw the game shown (after it changed) with the same options."""
-        self._redraw(board=False)
+        self._redraw()
 
     def show_message(self, text: str) -> None:
         """Show ``text`` (already translated) under the board; "" clears it."""
@@ -260,29 +266,32 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         return scene_from_game(self._game, self._language, self._annotations,
                                self._last_actions, self._finished)
 
-    def _redraw(self, board: bool, sprites: bool = False) -> bool:
-        """Draw in one batch; on failure keep the last picture, say why."""
+    def _redraw(self, sprites: bool = False) -> None:
+        """Draw what changed in one batch; on failure keep the last picture,
+        say why, and make the next redraw a full one (the view may be out
+        of step with what the painter remembers)."""
 
         def draw() -> None:
             scene = self._scene()
-            layers = [self._canvas[i] for i in range(LAYER_COUNT)]
+            tools = Tools(self._geometry, self._sprites, self._palette, self._language,
+                          self._stamps)
             with batched():
                 if sprites:
                     self._sprites.render()
-                if board:
-                    draw_board(layers[LAYER_BOARD], self._geometry, self._palette)
-                draw_scene(layers, self._geometry, self._sprites, scene, self._palette)
+                self._painter.paint(scene, tools)
 
         done = self._run_safely(draw)
-        if done and self._error_shown:
+        if not done:
+            self._painter.forget()
+        elif self._error_shown:
             self.show_message("")
-        return done
 
     def _on_client_ready(self) -> None:
         # A browser page connected (first display, reload, Voilà): it has no
         # pixels yet, not even the sprites'. batched() starts with a fresh
         # "switch canvas" so the new page can apply the batch.
-        self._redraw(board=True, sprites=True)
+        self._painter.forget()
+        self._redraw(sprites=True)
 
     def _on_mouse_down(self, x: float, y: float) -> None:
         self._run_safely(lambda: self._pointer_at(x, y))

@@ -8,6 +8,10 @@ positions come from a :class:`~dominochess_widget.widgets.geometry.BoardLayout`
 and colours from a :class:`~dominochess_widget.widgets.palette.Palette`
 (see there for the colour-blind-safe choices).
 
+Each part of a view has its own function, and the ``*_bounds`` functions
+say how far a part's pixels can reach, so that the caller can clear just
+that region before drawing it again (see
+:mod:`~dominochess_widget.widgets.layers`, which also decides the layers).
 Callers wrap a redraw in one
 :func:`~dominochess_widget.widgets.batching.batched` block so that it
 reaches the browser as one message.
@@ -17,17 +21,20 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from dominochess_widget.engine.board import Kind, Side
 from dominochess_widget.widgets.geometry import BoardLayout, Rect
 from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
-from dominochess_widget.widgets.scene import HalfState, HalfView, LegendRow, Scene
+from dominochess_widget.widgets.scene import Badge, HalfState, HalfView, LegendRow
 from dominochess_widget.widgets.sprites import SpriteSet
 
-#: The layers of a board view, bottom to top.
-LAYER_BOARD, LAYER_MARKS, LAYER_PIECES, LAYER_TOP = range(4)
-LAYER_COUNT = 4
+#: (origin, target, half number) of an action, (square, colour letter) of a
+#: comment mark, (origin, target, colour letter) of a comment arrow.
+LastAction = tuple[int, int, int]
+Mark = tuple[int, str]
+CommentArrow = tuple[int, int, str]
 
 #: Pip positions for 0–6 on a unit square (the usual domino patterns).
 PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -44,8 +51,24 @@ _FONT = "sans-serif"
 _KIND_ORDER = (Kind.KING, Kind.QUEEN, Kind.ROOK, Kind.BISHOP, Kind.KNIGHT)
 
 
+def outward(rect: Rect, pad: float = 0.0) -> Rect:
+    """``rect`` grown by ``pad`` on every side, then to whole pixels (a
+    region that can be cleared without touching half-covered pixels)."""
+    x, y = math.floor(rect.x - pad), math.floor(rect.y - pad)
+    return Rect(x, y, math.ceil(rect.right + pad) - x, math.ceil(rect.bottom + pad) - y)
+
+
 def _font(size: float, bold: bool = False) -> str:
     return f"{'bold ' if bold else ''}{max(1, round(size))}px {_FONT}"
+
+
+def _pen(canvas: Any, colour: str, width: float, cap: str = "butt", join: str = "miter") -> None:
+    """Set every stroke setting: a part must not depend on what another
+    part left on the canvas (parts are redrawn one by one, in any order)."""
+    canvas.stroke_style = colour
+    canvas.line_width = width
+    canvas.line_cap = cap
+    canvas.line_join = join
 
 
 def rounded_rect(canvas: Any, rect: Rect, radius: float) -> None:
@@ -68,7 +91,6 @@ def rounded_rect(canvas: Any, rect: Rect, radius: float) -> None:
 # ------------------------------------------------------------------ board
 def draw_board(canvas: Any, layout: BoardLayout, palette: Palette = DEFAULT_PALETTE) -> None:
     """Background, squares, edge and the a–h / 1–8 coordinates."""
-    canvas.clear()
     canvas.fill_style = palette.background
     canvas.fill_rect(0, 0, layout.width, layout.height)
     shape = layout.shape
@@ -77,8 +99,7 @@ def draw_board(canvas: Any, layout: BoardLayout, palette: Palette = DEFAULT_PALE
         canvas.fill_style = colour
         canvas.fill_rects([r.x for r in rects], [r.y for r in rects], layout.square)
     board = layout.board_rect
-    canvas.stroke_style = palette.board_edge
-    canvas.line_width = max(1.0, layout.square * 0.025)
+    _pen(canvas, palette.board_edge, max(1.0, layout.square * 0.025))
     canvas.stroke_rect(board.x, board.y, board.width, board.height)
     canvas.fill_style = palette.coordinates
     canvas.font = _font(layout.margin * 0.55, bold=True)
@@ -88,15 +109,29 @@ def draw_board(canvas: Any, layout: BoardLayout, palette: Palette = DEFAULT_PALE
         canvas.fill_text(label, x, y)
 
 
-def draw_pieces(
+def draw_piece(
+    canvas: Any, layout: BoardLayout, sprites: SpriteSet, square: int, side: Side, kind: Kind
+) -> None:
+    """The piece's sprite, filling its square exactly."""
+    rect = layout.square_rect(square)
+    canvas.draw_image(sprites.canvas(side, kind), rect.x, rect.y, rect.width, rect.height)
+
+
+def draw_marks(
     canvas: Any,
     layout: BoardLayout,
-    sprites: SpriteSet,
-    pieces: Iterable[tuple[int, Side, Kind]],
+    last_actions: Sequence[LastAction],
+    selected: Sequence[int],
+    marks: Sequence[Mark],
+    palette: Palette,
 ) -> None:
-    for square, side, kind in pieces:
-        rect = layout.square_rect(square)
-        canvas.draw_image(sprites.canvas(side, kind), rect.x, rect.y, rect.width, rect.height)
+    """Square tints and rings, inside their squares: the last actions'
+    ends, then the selected pieces, then the comment marks."""
+    ends = {square for origin, target, _ in last_actions for square in (origin, target)}
+    tint_squares(canvas, layout, sorted(ends), palette.last_action, palette.last_action_alpha)
+    tint_squares(canvas, layout, selected, palette.selected, palette.selected_alpha)
+    for square, letter in marks:
+        ring_square(canvas, layout, square, palette.annotation_colour(letter))
 
 
 def tint_squares(
@@ -114,8 +149,7 @@ def tint_squares(
 def ring_square(canvas: Any, layout: BoardLayout, square: int, colour: str) -> None:
     width = layout.square * 0.09
     rect = layout.square_rect(square).inset(width / 2)
-    canvas.stroke_style = colour
-    canvas.line_width = width
+    _pen(canvas, colour, width)
     canvas.stroke_rect(rect.x, rect.y, rect.width, rect.height)
 
 
@@ -164,34 +198,84 @@ def draw_arrow(
     canvas.fill_style = colour
     canvas.fill_polygon(points)
     canvas.global_alpha = 1.0
-    canvas.stroke_style = "#FFFFFF"
-    canvas.line_width = max(1.0, layout.square * 0.015)
-    canvas.line_join = "round"
-    canvas.stroke_polygon(points)
+    _pen(canvas, "#FFFFFF", max(1.0, layout.square * 0.015), join="round")
+    canvas.stroke()  # the polygon just filled is still the current path: no second copy
 
 
-def draw_badge(
-    canvas: Any,
-    x: float,
-    y: float,
-    radius: float,
-    text: str,
-    fill: str,
-    ink: str,
-    edge: str,
-    hollow: bool = False,
-) -> None:
-    """A round badge with a short text (a half's number)."""
-    canvas.fill_style = ink if hollow else fill
-    canvas.fill_circle(x, y, radius)
-    canvas.stroke_style = fill if hollow else edge
-    canvas.line_width = max(1.0, radius * (0.22 if hollow else 0.14))
-    canvas.stroke_circle(x, y, radius)
-    canvas.fill_style = fill if hollow else ink
+@dataclass(frozen=True)
+class BadgeStyle:
+    """A badge's colours: ``fill`` disc with an ``edge`` ring and ``ink``
+    text, or (``hollow``) an ``ink`` disc with a thick ``fill`` ring and text."""
+
+    fill: str
+    ink: str
+    edge: str
+    hollow: bool = False
+
+    @property
+    def disc(self) -> str:
+        return self.ink if self.hollow else self.fill
+
+    @property
+    def ring(self) -> str:
+        return self.fill if self.hollow else self.edge
+
+    @property
+    def text(self) -> str:
+        return self.fill if self.hollow else self.ink
+
+    def ring_width(self, radius: float) -> float:
+        return max(1.0, radius * (0.22 if self.hollow else 0.14))
+
+
+def _badge_font(canvas: Any, radius: float) -> None:
     canvas.font = _font(radius * 1.35, bold=True)
     canvas.text_align = "center"
     canvas.text_baseline = "middle"
+
+
+def draw_badge(canvas: Any, x: float, y: float, radius: float, text: str,
+               style: BadgeStyle) -> None:
+    """A round badge with a short text (a half's number)."""
+    canvas.fill_style = style.disc
+    canvas.fill_circle(x, y, radius)
+    _pen(canvas, style.ring, style.ring_width(radius))
+    canvas.stroke_circle(x, y, radius)
+    canvas.fill_style = style.text
+    _badge_font(canvas, radius)
     canvas.fill_text(text, x, y + radius * 0.08)
+
+
+#: From this many circles on, one vector command (binary buffers plus ~90
+#: bytes of description) is shorter than one command per circle.
+_VECTOR_FROM = 6
+
+
+def _circles(canvas: Any, xs: list[float], ys: list[float], radius: float, fill: bool) -> None:
+    """Fill or stroke circles of one radius in the shortest commands (the
+    browser draws them one by one either way)."""
+    if len(xs) >= _VECTOR_FROM:
+        (canvas.fill_circles if fill else canvas.stroke_circles)(xs, ys, radius)
+        return
+    for x, y in zip(xs, ys, strict=True):
+        (canvas.fill_circle if fill else canvas.stroke_circle)(x, y, radius)
+
+
+def draw_badge_set(
+    canvas: Any, spots: Sequence[tuple[float, float, str]], radius: float, style: BadgeStyle
+) -> None:
+    """Badges of one style at (x, y, text): every disc, every ring, then
+    every text — the picture of drawing them one by one, as badges never
+    overlap, in fewer commands."""
+    xs, ys = [x for x, _, _ in spots], [y for _, y, _ in spots]
+    canvas.fill_style = style.disc
+    _circles(canvas, xs, ys, radius, fill=True)
+    _pen(canvas, style.ring, style.ring_width(radius))
+    _circles(canvas, xs, ys, radius, fill=False)
+    canvas.fill_style = style.text
+    _badge_font(canvas, radius)
+    for x, y, text in spots:
+        canvas.fill_text(text, x, y + radius * 0.08)
 
 
 # ------------------------------------------------------------------- tile
@@ -209,10 +293,7 @@ def draw_pips(canvas: Any, rect: Rect, number: int, colour: str) -> None:
 
 
 def _check_mark(canvas: Any, cx: float, cy: float, r: float, colour: str) -> None:
-    canvas.stroke_style = colour
-    canvas.line_width = r * 0.3
-    canvas.line_cap = "round"
-    canvas.line_join = "round"
+    _pen(canvas, colour, r * 0.3, cap="round", join="round")
     canvas.begin_path()
     canvas.move_to(cx - r * 0.5, cy + r * 0.02)
     canvas.line_to(cx - r * 0.12, cy + r * 0.4)
@@ -221,9 +302,7 @@ def _check_mark(canvas: Any, cx: float, cy: float, r: float, colour: str) -> Non
 
 
 def _cross_mark(canvas: Any, cx: float, cy: float, r: float, colour: str) -> None:
-    canvas.stroke_style = colour
-    canvas.line_width = r * 0.3
-    canvas.line_cap = "round"
+    _pen(canvas, colour, r * 0.3, cap="round", join="round")
     d = r * 0.42
     canvas.begin_path()
     canvas.move_to(cx - d, cy - d)
@@ -233,19 +312,24 @@ def _cross_mark(canvas: Any, cx: float, cy: float, r: float, colour: str) -> Non
     canvas.stroke()
 
 
-def draw_half_state(canvas: Any, rect: Rect, state: HalfState, palette: Palette) -> None:
-    """Under the tile's edge: a used half is veiled; a half still to play
-    gets a thick yellow frame."""
-    if state is HalfState.OPEN:
-        canvas.stroke_style = palette.selected
-        canvas.line_width = rect.width * 0.07
-        rounded_rect(canvas, rect.inset(rect.width * 0.05), rect.width * 0.06)
-        canvas.stroke()
-    elif state in (HalfState.PLAYED, HalfState.FORFEITED):
-        canvas.global_alpha = 0.6
-        canvas.fill_style = palette.used_veil
-        canvas.fill_rect(rect.x, rect.y, rect.width, rect.height)
-        canvas.global_alpha = 1.0
+def draw_half_pips(canvas: Any, rect: Rect, number: int, palette: Palette) -> None:
+    """The pips of one half of the drawn domino."""
+    draw_pips(canvas, rect.inset(rect.width * 0.06), number, palette.pip)
+
+
+def draw_half_frame(canvas: Any, rect: Rect, palette: Palette) -> None:
+    """The thick yellow frame of a half still to play (clear of its pips)."""
+    _pen(canvas, palette.selected, rect.width * 0.07, join="round")
+    rounded_rect(canvas, rect.inset(rect.width * 0.05), rect.width * 0.06)
+    canvas.stroke()
+
+
+def draw_half_veil(canvas: Any, rect: Rect, palette: Palette) -> None:
+    """The veil over a used half."""
+    canvas.global_alpha = 0.6
+    canvas.fill_style = palette.used_veil
+    canvas.fill_rect(rect.x, rect.y, rect.width, rect.height)
+    canvas.global_alpha = 1.0
 
 
 def draw_half_marker(canvas: Any, rect: Rect, state: HalfState, palette: Palette) -> None:
@@ -263,37 +347,57 @@ def draw_half_marker(canvas: Any, rect: Rect, state: HalfState, palette: Palette
     elif state is HalfState.BLOCKED:
         canvas.fill_style = palette.tile_face
         canvas.fill_circle(cx, cy, r)
-        canvas.stroke_style = palette.used_mark
-        canvas.line_width = r * 0.16
+        _pen(canvas, palette.used_mark, r * 0.16, cap="round", join="round")
         canvas.stroke_circle(cx, cy, r)
         _cross_mark(canvas, cx, cy, r, palette.used_mark)
 
 
-def draw_tile(
-    canvas: Any, halves: Sequence[Rect], views: Sequence[HalfView], palette: Palette
-) -> None:
-    """The drawn domino: both halves with their pips and state markers."""
+def tile_rect(halves: Sequence[Rect]) -> Rect:
+    """The whole drawn domino."""
     left, right = halves
-    whole = Rect(left.x, left.y, right.right - left.x, left.height)
-    radius = left.width * 0.12
-    rounded_rect(canvas, whole, radius)
+    return Rect(left.x, left.y, right.right - left.x, left.height)
+
+
+def _tile_outline(canvas: Any, halves: Sequence[Rect]) -> None:
+    rounded_rect(canvas, tile_rect(halves), halves[0].width * 0.12)
+
+
+def draw_tile_face(canvas: Any, halves: Sequence[Rect], palette: Palette) -> None:
+    """The domino's blank face (under its pips)."""
+    _tile_outline(canvas, halves)
     canvas.fill_style = palette.tile_face
     canvas.fill()
-    for rect, view in zip(halves, views, strict=True):
-        draw_pips(canvas, rect.inset(rect.width * 0.06), view.number, palette.pip)
-        draw_half_state(canvas, rect, view.state, palette)
-    canvas.stroke_style = palette.tile_edge
-    canvas.line_width = max(1.0, left.width * 0.03)
+
+
+def _edge_width(halves: Sequence[Rect]) -> float:
+    return max(1.0, halves[0].width * 0.035)
+
+
+def draw_tile_edge(canvas: Any, halves: Sequence[Rect], palette: Palette) -> None:
+    """The line between the halves and the domino's outline (over the halves)."""
+    left = halves[0]
+    _pen(canvas, palette.tile_edge, max(1.0, left.width * 0.03), cap="round")
     canvas.begin_path()
     canvas.move_to(left.right, left.y + left.height * 0.14)
     canvas.line_to(left.right, left.bottom - left.height * 0.14)
     canvas.stroke()
-    rounded_rect(canvas, whole, radius)
-    canvas.stroke_style = palette.tile_edge
-    canvas.line_width = max(1.0, left.width * 0.035)
+    _tile_outline(canvas, halves)
+    _pen(canvas, palette.tile_edge, _edge_width(halves), join="round")
     canvas.stroke()
-    for rect, view in zip(halves, views, strict=True):
-        draw_half_marker(canvas, rect, view.state, palette)
+
+
+def tile_edge_bounds(halves: Sequence[Rect]) -> Rect:
+    return outward(tile_rect(halves), _edge_width(halves) / 2 + 1)
+
+
+def half_marker_bounds(rect: Rect) -> Rect:
+    """Where :func:`draw_half_marker` can draw: its disc with the ring."""
+    r = rect.width * 0.15
+    return outward(Rect(rect.x + rect.width / 2 - r, rect.y - r, 2 * r, 2 * r), r * 0.08 + 1)
+
+
+def _icons_left(right: float, size: float, kinds: Sequence[Kind]) -> float:
+    return right - size * len(kinds)
 
 
 def draw_kind_icons(
@@ -304,14 +408,13 @@ def draw_kind_icons(
     right: float,
     cy: float,
     size: float,
-) -> float:
-    """Small piece icons, right-aligned at ``right``; returns their left edge."""
+) -> None:
+    """Small piece icons, right-aligned at ``right``."""
     ordered = [k for k in _KIND_ORDER if k in kinds]
-    x = right - size * len(ordered)
+    x = _icons_left(right, size, ordered)
     for i, kind in enumerate(ordered):
         canvas.draw_image(sprites.canvas(side, kind), round(x + i * size, 1),
                           round(cy - size / 2, 1), round(size, 1), round(size, 1))
-    return x
 
 
 def draw_caption(
@@ -322,12 +425,13 @@ def draw_caption(
     r = h * 0.3
     badge_x, cy = rect.x + r + 2, rect.y + h / 2
     filled = view.state is HalfState.OPEN
-    draw_badge(canvas, badge_x, cy, r, str(view.number), palette.badge, palette.badge_text,
-               palette.selected if filled else palette.badge, hollow=not filled)
+    style = BadgeStyle(palette.badge, palette.badge_text,
+                       palette.selected if filled else palette.badge, hollow=not filled)
+    draw_badge(canvas, badge_x, cy, r, str(view.number), style)
     icon = h * 0.62 if len(view.kinds) == 1 else h * 0.4
-    icons_left = draw_kind_icons(canvas, sprites, side, view.kinds, rect.right, cy, icon)
+    draw_kind_icons(canvas, sprites, side, view.kinds, rect.right, cy, icon)
     text_x = badge_x + r + h * 0.22
-    width = max(10.0, icons_left - text_x - h * 0.1)
+    width = max(10.0, _icons_left(rect.right, icon, view.kinds) - text_x - h * 0.1)
     canvas.text_align = "left"
     canvas.text_baseline = "middle"
     canvas.fill_style = palette.text
@@ -338,16 +442,27 @@ def draw_caption(
     canvas.fill_text(view.caption, text_x, rect.y + h * 0.74, width)
 
 
-def draw_legend(
-    canvas: Any,
-    layout: BoardLayout,
-    title: str,
-    rows: Sequence[LegendRow],
-    side: Side,
-    sprites: SpriteSet,
-    palette: Palette,
+def caption_bounds(rect: Rect) -> Rect:
+    """The caption block widened by the badge's ring and the icons' edge
+    (captions are stacked, so not taller)."""
+    return Rect(rect.x - 3, rect.y, rect.width + 6, rect.height)
+
+
+def _legend_face(rect: Rect) -> Rect:
+    """The mini half at the start of a legend row."""
+    h = rect.height
+    cy = rect.y + h / 2
+    return Rect(rect.x + h * 0.12, cy - h * 0.38, h * 0.76, h * 0.76)
+
+
+def _legend_icon_size(rect: Rect, kinds: Sequence[Kind]) -> float:
+    return rect.height * 0.7 if len(kinds) <= 1 else rect.height * 0.56
+
+
+def draw_legend_base(
+    canvas: Any, layout: BoardLayout, title: str, numbers: Sequence[int], palette: Palette
 ) -> None:
-    """ "Tile numbers → pieces": a mini half with pips, "3 = rook", icons."""
+    """ "Tile numbers → pieces" and each row's mini half with its pips."""
     panel = layout.panel
     t = panel.legend_title
     canvas.fill_style = palette.text
@@ -355,31 +470,59 @@ def draw_legend(
     canvas.text_align = "left"
     canvas.text_baseline = "middle"
     canvas.fill_text(title, t.x, t.y + t.height / 2, t.width)
-    for rect, row in zip(panel.legend_rows, rows, strict=True):
+    for rect, number in zip(panel.legend_rows, numbers, strict=True):
         h = rect.height
-        cy = rect.y + h / 2
-        if row.active:
-            canvas.global_alpha = palette.selected_alpha
-            canvas.fill_style = palette.selected
-            rounded_rect(canvas, rect.inset(h * 0.04), h * 0.15)
-            canvas.fill()
-            canvas.global_alpha = 1.0
-        face = Rect(rect.x + h * 0.12, cy - h * 0.38, h * 0.76, h * 0.76)
+        face = _legend_face(rect)
         rounded_rect(canvas, face, h * 0.1)
         canvas.fill_style = palette.tile_face
         canvas.fill()
-        canvas.stroke_style = palette.tile_edge
-        canvas.line_width = max(1.0, h * 0.035)
+        _pen(canvas, palette.tile_edge, max(1.0, h * 0.035), join="round")
         canvas.stroke()
-        draw_pips(canvas, face.inset(face.width * 0.04), row.number, palette.pip)
-        icon = h * 0.7 if len(row.kinds) <= 1 else h * 0.56
-        icons_left = draw_kind_icons(canvas, sprites, side, row.kinds, rect.right - h * 0.08,
-                                     cy, icon)
-        text_x = face.right + h * 0.25
-        canvas.fill_style = palette.text
-        canvas.font = _font(h * 0.4, bold=row.active)
-        canvas.text_align = "left"
-        canvas.fill_text(row.text, text_x, cy, max(10.0, icons_left - text_x - h * 0.1))
+        draw_pips(canvas, face.inset(face.width * 0.04), number, palette.pip)
+
+
+def legend_bounds(layout: BoardLayout) -> Rect:
+    """The legend: its title and every row."""
+    panel = layout.panel
+    top, bottom = panel.legend_title, panel.legend_rows[-1]
+    return outward(Rect(top.x, top.y, top.width, bottom.bottom - top.y), 2)
+
+
+def draw_legend_highlight(canvas: Any, rect: Rect, palette: Palette) -> None:
+    """The yellow band behind a row whose number is on the tile, unused."""
+    h = rect.height
+    canvas.global_alpha = palette.selected_alpha
+    canvas.fill_style = palette.selected
+    rounded_rect(canvas, rect.inset(h * 0.04), h * 0.15)
+    canvas.fill()
+    canvas.global_alpha = 1.0
+
+
+def draw_legend_cover(canvas: Any, rect: Rect, palette: Palette) -> None:
+    """An opaque patch of background over a whole row (hides what lies under it)."""
+    canvas.fill_style = palette.background
+    canvas.fill_rect(rect.x, rect.y, rect.width, rect.height)
+
+
+def draw_legend_text(canvas: Any, rect: Rect, row: LegendRow, palette: Palette) -> None:
+    """ "3 = rook", bold when the row is highlighted."""
+    h = rect.height
+    text_x = _legend_face(rect).right + h * 0.25
+    icons_left = _icons_left(rect.right - h * 0.08, _legend_icon_size(rect, row.kinds), row.kinds)
+    canvas.fill_style = palette.text
+    canvas.font = _font(h * 0.4, bold=row.active)
+    canvas.text_align = "left"
+    canvas.text_baseline = "middle"
+    canvas.fill_text(row.text, text_x, rect.y + h / 2, max(10.0, icons_left - text_x - h * 0.1))
+
+
+def draw_legend_icons(
+    canvas: Any, rect: Rect, kinds: Sequence[Kind], side: Side, sprites: SpriteSet
+) -> None:
+    """A row's piece icons in the colour of the side to move."""
+    h = rect.height
+    draw_kind_icons(canvas, sprites, side, kinds, rect.right - h * 0.08, rect.y + h / 2,
+                    _legend_icon_size(rect, kinds))
 
 
 def draw_header(
@@ -397,83 +540,92 @@ def draw_header(
     canvas.fill_text(text, x, rect.y + h / 2, max(10.0, rect.right - x))
 
 
-# ------------------------------------------------------------------ scene
-def draw_scene(
-    layers: Sequence[Any],
+# ---------------------------------------------------------- arrows, badges
+def draw_overlay(
+    canvas: Any,
     layout: BoardLayout,
-    sprites: SpriteSet,
-    scene: Scene,
-    palette: Palette = DEFAULT_PALETTE,
+    last_actions: Sequence[LastAction],
+    arrows: Sequence[CommentArrow],
+    badges: Sequence[Badge],
+    palette: Palette,
 ) -> None:
-    """Redraw the three upper layers (marks, pieces + panel, arrows + badges)."""
-    marks, pieces, top = layers[LAYER_MARKS], layers[LAYER_PIECES], layers[LAYER_TOP]
-    for layer in (marks, pieces, top):
-        layer.clear()
-    # Marks under the pieces: last actions, then the selection, then comment marks.
-    ends = {sq for origin, target, _ in scene.last_actions for sq in (origin, target)}
-    tint_squares(marks, layout, sorted(ends), palette.last_action, palette.last_action_alpha)
-    tint_squares(marks, layout, scene.selected, palette.selected, palette.selected_alpha)
-    for square, letter in scene.marks:
-        ring_square(marks, layout, square, palette.annotation_colour(letter))
-    # Pieces and the panel.
-    draw_pieces(pieces, layout, sprites, scene.pieces)
-    panel = layout.panel
-    draw_header(pieces, panel.header, scene.header, scene.side if scene.halves else None,
-                sprites, palette)
-    if scene.halves:
-        draw_tile(pieces, panel.halves, scene.halves, palette)
-        for rect, view in zip(panel.captions, scene.halves, strict=True):
-            draw_caption(pieces, rect, view, scene.side, sprites, palette)
-    draw_legend(pieces, layout, scene.legend_title, scene.legend, scene.side, sprites, palette)
-    # On top: arrows, then the badges.
-    for origin, target, _ in scene.last_actions:
+    """Over the pieces: the last actions' arrows, the comment arrows, then
+    the badges (all inside the board)."""
+    for origin, target, _ in last_actions:
         # Stops at the edge of the piece that moved there.
-        draw_arrow(top, layout, origin, target, palette.last_action, end_gap=0.3)
-    for origin, target, letter in scene.arrows:
-        draw_arrow(top, layout, origin, target, palette.annotation_colour(letter))
-    draw_badges(top, layout, scene, palette)
+        draw_arrow(canvas, layout, origin, target, palette.last_action, end_gap=0.3)
+    for origin, target, letter in arrows:
+        draw_arrow(canvas, layout, origin, target, palette.annotation_colour(letter))
+    draw_badges(canvas, layout, badges, last_actions, palette)
 
 
-def draw_badges(canvas: Any, layout: BoardLayout, scene: Scene, palette: Palette) -> None:
+def draw_badges(
+    canvas: Any,
+    layout: BoardLayout,
+    badges: Sequence[Badge],
+    last_actions: Sequence[LastAction],
+    palette: Palette,
+) -> None:
+    """A half's number in a corner of each piece it selects (hollow when
+    that piece cannot move with it), then each last action's number on the
+    square it left."""
     s = layout.square
     r = s * 0.15
+    sets: dict[BadgeStyle, list[tuple[float, float, str]]] = {}
     corner: dict[int, int] = {}
-    for badge in scene.badges:
+    for badge in badges:
         slot = corner.get(badge.square, 0)
         corner[badge.square] = slot + 1
         rect = layout.square_rect(badge.square)
         x = rect.x + r + s * 0.03 if slot == 0 else rect.right - r - s * 0.03
         y = rect.y + r + s * 0.03
-        text = str(badge.number)
-        draw_badge(canvas, x, y, r, text, palette.badge, palette.badge_text,
-                   palette.selected, hollow=not badge.can_move)
-    for origin, _, number in scene.last_actions:
+        style = BadgeStyle(palette.badge, palette.badge_text, palette.selected,
+                           hollow=not badge.can_move)
+        sets.setdefault(style, []).append((x, y, str(badge.number)))
+    for origin, _, number in last_actions:
         x, y = layout.square_center(origin)
-        draw_badge(canvas, x, y, r, str(number), palette.last_action, palette.badge_text,
-                   palette.badge)
-
+        style = BadgeStyle(palette.last_action, palette.badge_text, palette.badge)
+        sets.setdefault(style, []).append((x, y, str(number)))
+    for style, spots in sets.items():
+        draw_badge_set(canvas, spots, r, style)
 
 __all__ = [
-    "LAYER_BOARD",
-    "LAYER_COUNT",
-    "LAYER_MARKS",
-    "LAYER_PIECES",
-    "LAYER_TOP",
     "PIPS",
+    "BadgeStyle",
+    "CommentArrow",
+    "LastAction",
+    "Mark",
     "arrow_points",
+    "caption_bounds",
     "draw_arrow",
     "draw_badge",
+    "draw_badge_set",
+    "draw_badges",
     "draw_board",
     "draw_caption",
+    "draw_half_frame",
     "draw_half_marker",
-    "draw_half_state",
+    "draw_half_pips",
+    "draw_half_veil",
     "draw_header",
-    "draw_legend",
-    "draw_pieces",
+    "draw_kind_icons",
+    "draw_legend_base",
+    "draw_legend_cover",
+    "draw_legend_highlight",
+    "draw_legend_icons",
+    "draw_legend_text",
+    "draw_marks",
+    "draw_overlay",
+    "draw_piece",
     "draw_pips",
-    "draw_scene",
-    "draw_tile",
+    "draw_tile_edge",
+    "draw_tile_face",
+    "half_marker_bounds",
+    "legend_bounds",
+    "outward",
     "ring_square",
     "rounded_rect",
+    "tile_edge_bounds",
+    "tile_rect",
     "tint_squares",
 ]

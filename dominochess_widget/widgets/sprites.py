@@ -12,16 +12,22 @@ small off-screen ipycanvas ``Canvas`` widgets that the board blits with
 ``draw_image``. Sets are shared by every view that uses the same pixel
 size; :meth:`SpriteSet.render` repeats the drawing for a browser page that
 connected later (their pixels live only in the browser).
+
+:class:`Stamps` does the same for bigger pictures that recur at fixed
+places of one view (the legend's icons in either colour, the frame of a
+half to play): a picture that would take up to a kilobyte of commands is
+put back with one ``draw_image``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any
 
 from ipycanvas import Canvas
 
 from dominochess_widget.engine.board import Kind, Side
+from dominochess_widget.widgets.geometry import Rect
 from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
 
 # A path is a list of operations on a 100 × 100 grid:
@@ -197,6 +203,47 @@ class SpriteSet:
         for (side, kind), canvas in self._canvases.items():
             canvas.clear()
             draw_piece(canvas, side, kind, 0, 0, self.size, self.palette)
+
+
+class Stamps:
+    """Pictures pre-rendered for fixed places of one view, each in its own
+    canvas as large as its region (whole pixels).
+
+    A picture is drawn in view coordinates (shifted by its region's
+    origin) and blitted back unscaled at that origin, so the view gets the
+    pixels that drawing it there would give. Each stamp remembers what it
+    holds; :meth:`forget` (a new page: the canvases are blank there) makes
+    every stamp draw again on its next use.
+    """
+
+    def __init__(self, regions: Mapping[Hashable, Rect]) -> None:
+        self._regions = dict(regions)
+        self._canvases = {
+            name: Canvas(width=int(region.width), height=int(region.height))
+            for name, region in regions.items()
+        }
+        self._holds: dict[Hashable, Hashable] = {}
+
+    def forget(self) -> None:
+        self._holds.clear()
+
+    def prepare(self, name: Hashable, content: Hashable, draw: Callable[[Any], None]) -> None:
+        """Make stamp ``name`` hold ``content``, drawn by ``draw(canvas)``
+        unless it already does. Call inside a batch."""
+        if self._holds.get(name) == content:
+            return
+        region, canvas = self._regions[name], self._canvases[name]
+        canvas.clear()
+        canvas.save()
+        canvas.translate(-region.x, -region.y)
+        draw(canvas)
+        canvas.restore()
+        self._holds[name] = content
+
+    def place(self, canvas: Any, name: Hashable) -> None:
+        """Blit stamp ``name`` at its region on ``canvas``."""
+        region = self._regions[name]
+        canvas.draw_image(self._canvases[name], region.x, region.y)
 
 
 _SETS: dict[tuple[int, Palette], SpriteSet] = {}
