@@ -24,7 +24,7 @@ and ``touch_start`` events are still mapped through :meth:`square_at`
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from functools import partial
 from typing import Any
 
@@ -121,6 +121,8 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         self._annotations: Annotations | None = None
         self._last_actions: tuple[Action, ...] | None = None
         self._finished: TurnLog | None = None
+        self._picked: int | None = None
+        self._targets: dict[int, tuple[int, ...]] = {}
         self._square_callbacks: list[SquareCallback] = []
         self._buttons: dict[int, Any] = {}
         self._overlay: Any = None
@@ -190,6 +192,8 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         annotations: Annotations | None = None,
         last_actions: Iterable[Action] | None = None,
         finished: TurnLog | None = None,
+        picked: int | None = None,
+        targets: Mapping[int, tuple[int, ...]] | None = None,
     ) -> None:
         """Draw ``game`` (None: an empty board) in one batched message with
         only what changed since the last picture.
@@ -198,13 +202,16 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         draws arrows for these actions (None: the current turn's actions,
         or the previous turn's before the first half is played; ``()``:
         none); ``finished`` shows that turn's tile, both halves used,
-        instead of the next turn's."""
+        instead of the next turn's; ``picked`` highlights a piece the player
+        picked and its ``targets`` (square → the halves allowing the move)."""
         if game is not None:
             self._check_game(game)
         self._game = game
         self._annotations = annotations
         self._last_actions = None if last_actions is None else tuple(last_actions)
         self._finished = finished
+        self._picked = picked
+        self._targets = dict(targets or {})
         self._redraw()
 
     def refresh(self) -> None:
@@ -264,7 +271,7 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         if self._game is None:
             return empty_scene(self._language)
         return scene_from_game(self._game, self._language, self._annotations,
-                               self._last_actions, self._finished)
+                               self._last_actions, self._finished, self._picked, self._targets)
 
     def _redraw(self, sprites: bool = False) -> None:
         """Draw what changed in one batch; on failure keep the last picture,

@@ -9,7 +9,7 @@ is legal. No Jupyter is needed, so scenes are easy to test.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -101,13 +101,19 @@ def scene_from_game(
     annotations: Annotations | None = None,
     last_actions: Iterable[Action] | None = None,
     finished: TurnLog | None = None,
+    picked: int | None = None,
+    targets: Mapping[int, tuple[int, ...]] | None = None,
 ) -> Scene:
     """Everything a board view draws for ``game``.
 
     ``last_actions`` None means :func:`default_last_actions`; pass ``()``
     to draw no last-action arrows. ``finished`` shows that turn's tile
     with both halves used instead of the tile just drawn for the next
-    turn (a viewer stepping through a record shows a turn's end so)."""
+    turn (a viewer stepping through a record shows a turn's end so).
+    ``picked`` is a piece the player picked: it and the squares it may go
+    to (``targets``: square → the halves that allow the move) are
+    highlighted, each target badged with its halves, instead of every
+    piece the tile selects."""
     actions = default_last_actions(game) if last_actions is None else tuple(last_actions)
     annotations = annotations or Annotations()
     side = game.to_move
@@ -125,7 +131,12 @@ def scene_from_game(
         )
     else:
         header = translate("board.to_move", language, side=side)
-    selected, badges = _selection(game, halves)
+    if picked is None:
+        selected, badges = _selection(game, halves)
+    else:
+        moves = targets or {}
+        selected = (picked, *sorted(moves))
+        badges = tuple(Badge(sq, half, True) for sq in sorted(moves) for half in moves[sq])
     open_numbers = tuple(h.number for h in halves if h.used is None)
     return Scene(
         pieces=tuple(game.pieces()),
