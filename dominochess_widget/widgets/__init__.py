@@ -9,6 +9,7 @@ drawn tile, the pieces its halves select, and the number → piece legend;
 from dominochess_widget.widgets.board import BoardWidget
 from dominochess_widget.widgets.geometry import CHESS_BOARD, BoardLayout, BoardShape, Rect
 from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
+from dominochess_widget.widgets.play import PlayWidget
 from dominochess_widget.widgets.viewer import GameViewer
 
 __all__ = [
@@ -19,5 +20,6 @@ __all__ = [
     "BoardWidget",
     "GameViewer",
     "Palette",
+    "PlayWidget",
     "Rect",
 ]

@@ -1,0 +1,235 @@
+"""The computer player: three levels behind one small, pure interface.
+
+``ComputerPlayer(level, seed, time_budget).choose(game, cancel)`` returns
+the action for the current half. The player plans its whole turn (both
+halves, in the order it prefers, D3) and returns the first action; called
+again mid-turn it returns the planned second action.
+
+- easy: a random legal action (seeded);
+- medium: greedy over the current turn: the sequence that captures the
+  most material (ties broken by the seed);
+- hard: expectimax over the tiles still face down (:mod:`search`).
+
+Nothing here blocks for long or touches Jupyter: the widget runs
+``choose`` in a thread or task and stops it through ``cancel`` (a
+:class:`threading.Event` or any callable returning True to stop). The
+choice depends only on the seed and the public position (never on the
+pool's secret order), so the same call gives the same action on every
+machine, with one exception: hard stops at ``CAP_FACTOR × time_budget``
+seconds whatever its node budget, so a machine several times slower than
+the reference could play differently.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Callable
+from enum import StrEnum
+
+from dominochess_widget.ai.evaluate import WIN, Evaluator, material
+from dominochess_widget.ai.hint import Hint, make_hint
+from dominochess_widget.ai.odds import pool_mask
+from dominochess_widget.ai.search import Search, SearchResult
+from dominochess_widget.ai.turns import turn_sequences
+from dominochess_widget.engine.actions import Action
+from dominochess_widget.engine.dominoes import check_seed
+from dominochess_widget.engine.game import Game, Result
+from dominochess_widget.engine.mapping import TileMapping
+from dominochess_widget.errors import IllegalActionError, SettingError
+from dominochess_widget.messages import DEFAULT_LANGUAGE
+
+#: Search nodes per second of time budget, measured on the reference
+#: machine (2 cores, CPython 3.11): the budget is a node count so that the
+#: choice does not depend on the machine's speed.
+NODES_PER_SECOND = 50_000
+#: The wall-clock safety cap, in multiples of the time budget.
+CAP_FACTOR = 3.0
+
+Cancel = threading.Event | Callable[[], bool] | None
+
+
+class Level(StrEnum):
+    """How strong the computer plays."""
+
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
+
+    @property
+    def message_key(self) -> str:
+        return f"ai.level.{self.value}"
+
+    @classmethod
+    def parse(cls, value: object) -> Level:
+        if isinstance(value, Level):
+            return value
+        if isinstance(value, str):
+            try:
+                return cls(value.strip().lower())
+            except ValueError:
+                pass
+        raise SettingError("ai.bad_level", value=repr(value))
+
+
+def _check_budget(value: object) -> float:
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int | float)
+        or not 0 < value < float("inf")
+    ):
+        raise SettingError("ai.bad_time_budget", value=repr(value))
+    return float(value)
+
+
+def _stopper(cancel: Cancel) -> Callable[[], bool] | None:
+    if cancel is None:
+        return None
+    if isinstance(cancel, threading.Event):
+        return cancel.is_set
+    return cancel
+
+
+def public_key(game: Game) -> tuple[object, ...]:
+    """Everything a player may know about the state, and nothing secret."""
+    return (
+        tuple(game._board),
+        game._tile,
+        game._used,
+        game._moved,
+        game._side,
+        game.turns_played,
+        game.turns_without_capture,
+        game.remaining_tiles,
+        game.mapping,
+        game.draw_rule,
+    )
+
+
+class ComputerPlayer:
+    """A computer opponent (or hint giver) at one level."""
+
+    def __init__(self, level: Level | str = Level.HARD, seed: int = 0, time_budget: float = 1.0):
+        self.level = Level.parse(level)
+        self.seed = check_seed(seed)
+        self.time_budget = _check_budget(time_budget)
+        self.last_search: SearchResult | None = None
+        self._plans: dict[tuple[object, ...], int] = {}
+        self._evaluators: dict[TileMapping, Evaluator] = {}
+
+    def __repr__(self) -> str:
+        return (
+            f"ComputerPlayer({self.level.value!r}, seed={self.seed}, "
+            f"time_budget={self.time_budget})"
+        )
+
+    # ------------------------------------------------------------ the API
+    def choose(self, game: Game, cancel: Cancel = None) -> Action:
+        """The action for the current half of ``game`` (which is not changed).
+
+        ``cancel``: a :class:`threading.Event` or a callable; once set (or
+        true) the search stops at once and the best action found so far,
+        always a legal one, is returned."""
+        return game._action(self.choose_code(game, cancel))
+
+    def plan(self, game: Game, cancel: Cancel = None) -> list[Action]:
+        """The rest of the current turn as the player means to play it."""
+        sequence = self._plan_sequence(game, cancel)
+        copy = game.clone()
+        out = []
+        for code in sequence:
+            out.append(copy._action(code))
+            copy._push(code)
+        return out
+
+    def hint(self, game: Game, language: str = DEFAULT_LANGUAGE, cancel: Cancel = None) -> Hint:
+        """The suggested action for the current half, with a one-line reason."""
+        plan = self.plan(game, cancel)
+        return make_hint(game, plan[0], plan, language)
+
+    def choose_code(self, game: Game, cancel: Cancel = None) -> int:
+        """:meth:`choose`, as the engine's int for the action."""
+        return self._plan_sequence(game, cancel)[0]
+
+    # ------------------------------------------------------------ internals
+    def _plan_sequence(self, game: Game, cancel: Cancel) -> tuple[int, ...]:
+        if game.is_over:
+            raise IllegalActionError("game.over", result=game.result)
+        key = public_key(game)
+        planned = self._plans.get(key)
+        if planned is not None and planned in game._codes():
+            return (planned,)
+        if self.level is Level.EASY:
+            sequence = self._easy(game, key)
+        elif self.level is Level.MEDIUM:
+            sequence = self._medium(game, key)
+        else:
+            sequence = self._hard(game, key, cancel)
+        if len(sequence) == 2:
+            copy = game.clone()
+            copy._push(sequence[0])
+            if len(self._plans) > 64:
+                self._plans.clear()
+            self._plans[public_key(copy)] = sequence[1]
+        return sequence
+
+    def _rng(self, key: tuple[object, ...]) -> random.Random:
+        # A string seed is hashed with SHA-512: stable across runs and machines.
+        return random.Random(f"{self.level.value}/{self.seed}/{key!r}")
+
+    def _easy(self, game: Game, key: tuple[object, ...]) -> tuple[int, ...]:
+        # A random legal action, then a random legal action for the other half.
+        rng = self._rng(key)
+        copy = game.clone()
+        turn = copy._turns
+        first = rng.choice(copy._codes())
+        copy._push(first)
+        if copy._result is not None or copy._turns != turn:
+            return (first,)
+        return (first, rng.choice(copy._codes()))
+
+    def _medium(self, game: Game, key: tuple[object, ...]) -> tuple[int, ...]:
+        rng = self._rng(key)
+        sign = 1.0 if game._side == 0 else -1.0
+        copy = game.clone()
+        best: tuple[float, float] | None = None
+        choice: tuple[int, ...] = ()
+        for _gain, codes in turn_sequences(copy):
+            for code in codes:
+                copy._push(code)
+            result = copy._result
+            if result is None:
+                value = sign * material(copy._bb)
+            elif result is Result.DRAW:
+                value = 0.0
+            else:
+                value = WIN
+            for _ in codes:
+                copy._pop()
+            score = (value, rng.random())
+            if best is None or score > best:
+                best, choice = score, codes
+        return choice
+
+    def _hard(self, game: Game, key: tuple[object, ...], cancel: Cancel) -> tuple[int, ...]:
+        evaluator = self._evaluators.get(game.mapping)
+        if evaluator is None:
+            evaluator = self._evaluators[game.mapping] = Evaluator(game.mapping)
+        rng = self._rng(key)
+        ties: dict[tuple[int, ...], float] = {}
+
+        def tie_key(codes: tuple[int, ...]) -> float:
+            return ties.setdefault(codes, rng.random())
+
+        search = Search(
+            game,
+            pool_mask(game.remaining_tiles),
+            evaluator,
+            node_budget=NODES_PER_SECOND * self.time_budget,
+            deadline=time.perf_counter() + CAP_FACTOR * self.time_budget,
+            cancelled=_stopper(cancel),
+        )
+        result = search.run(tie_key)
+        self.last_search = result
+        return result.sequence
