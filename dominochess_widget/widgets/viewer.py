@@ -50,10 +50,13 @@ class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         t = self._text
         self._board = BoardWidget(size=size, language=language)
         self._title = widgets.HTML(self._title_html())
+        # ipywidgets' own icons (Font Awesome, shipped with Lab): ⏮/⏭ glyphs
+        # are missing from some browsers' fonts.
         self._buttons = {
-            name: widgets.Button(description=symbol, tooltip=t(f"viewer.{name}"),
+            name: widgets.Button(icon=icon, tooltip=t(f"viewer.{name}"),
                                  layout=widgets.Layout(width="44px"))
-            for name, symbol in (("first", "⏮"), ("previous", "◀"), ("next", "▶"), ("last", "⏭"))
+            for name, icon in (("first", "fast-backward"), ("previous", "step-backward"),
+                               ("next", "step-forward"), ("last", "fast-forward"))
         }
         for name, button in self._buttons.items():
             button.add_class(f"dcv-{name}")

@@ -38,7 +38,7 @@ HERE = Path(__file__).resolve().parent
 
 
 def _is_browser_test(item: pytest.Item | None) -> bool:
-    return item is not None and HERE in Path(str(item.fspath)).resolve().parents
+    return item is not None and HERE in item.path.resolve().parents
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
