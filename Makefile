@@ -41,19 +41,9 @@ test: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
 	$(BIN)/mypy dominochess_widget
 	$(BIN)/pytest
-	@set -- notebooks/*.ipynb; \
-	if [ -e "$$1" ]; then \
-		echo "$(BIN)/pytest --nbval --nbval-current-env notebooks"; \
-		$(BIN)/pytest --nbval --nbval-current-env notebooks; \
-	else \
-		echo "no notebooks/*.ipynb yet: skipping nbval"; \
-	fi
-	@if [ -f benchmarks/perft_bench.py ]; then \
-		echo "$(PY) benchmarks/perft_bench.py --quick"; \
-		$(PY) benchmarks/perft_bench.py --quick; \
-	else \
-		echo "no benchmarks/perft_bench.py yet: skipping quick benchmark"; \
-	fi
+	$(BIN)/pytest --nbval --nbval-current-env notebooks
+	$(PY) benchmarks/perft_bench.py --quick
+	$(PY) benchmarks/tournament.py --quick
 
 bench: $(VENV)/.stamp-test
 	@set -e; for f in benchmarks/*.py; do \

@@ -14,7 +14,7 @@ Games run in parallel processes (``--jobs``, default: the number of cores);
 each time is measured inside the process that played the turn, so it is
 the time of one core, with the other busy with another game.
 
-    python benchmarks/tournament.py            # 24 games per pairing
+    python benchmarks/tournament.py            # 50 games per pairing, a few minutes
     python benchmarks/tournament.py --quick    # a few short games, for `make test`
 """
 
@@ -90,7 +90,7 @@ def percentile(values: list[float], fraction: float) -> float:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="a few short games (for make test)")
-    parser.add_argument("--games", type=int, default=12, help="seeds per pairing (x2 colours)")
+    parser.add_argument("--games", type=int, default=25, help="seeds per pairing (x2 colours)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--first-seed", type=int, default=1000)
     parser.add_argument("--time-budget", type=float, default=1.0)
@@ -98,7 +98,7 @@ def main() -> int:
     parser.add_argument("--turn-cap", type=int, default=400)
     args = parser.parse_args()
     if args.quick:
-        args.games, args.time_budget, args.draw_rule, args.turn_cap = 1, 0.05, 10, 16
+        args.games, args.time_budget, args.draw_rule, args.turn_cap = 2, 0.1, 20, 40
 
     tasks = []
     for first, second in PAIRINGS:

@@ -33,7 +33,7 @@ def player(level: str, seed: int = 0) -> ComputerPlayer:
 def pos(
     placement: str, tile: object, to_move: str = "red", pool: list[object] | None = None
 ) -> Game:
-    return Game.from_position(placement, to_move, tile, pool=pool, seed=0)  # type: ignore[arg-type]
+    return Game.from_position(placement, to_move, tile, pool=pool, seed=0)
 
 
 def random_games(count: int, seed: int = 7) -> list[Game]:
