@@ -34,9 +34,10 @@ from ipycanvas import MultiCanvas
 from dominochess_widget.annotations import Annotations
 from dominochess_widget.engine.actions import Action
 from dominochess_widget.engine.game import Game, TurnLog
-from dominochess_widget.errors import DominoChessError, SettingError
+from dominochess_widget.errors import SettingError
 from dominochess_widget.messages import CATALOGUES, translate
 from dominochess_widget.widgets.batching import batched
+from dominochess_widget.widgets.feedback import error_text
 from dominochess_widget.widgets.geometry import BoardLayout
 from dominochess_widget.widgets.layers import LAYER_COUNT, Painter, Tools, stamp_regions
 from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
@@ -318,21 +319,14 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         try:
             action()
         except Exception as error:  # shown to the user, never lost in the log
-            self._report(error)
+            self.report_error(error)
             return False
         return True
 
-    def _report(self, error: Exception) -> None:
+    def report_error(self, error: BaseException) -> None:
+        """Show ``error`` in the message area, in words (never a lost traceback)."""
         self.last_error = error
-        try:
-            if isinstance(error, DominoChessError):
-                detail = error.message(self._language)
-            else:
-                detail = f"{type(error).__name__}: {error}"
-            text = translate("board.error", self._language, error=detail)
-        except Exception:  # the catalogue itself failed: still say something
-            text = f"{type(error).__name__}: {error}"
-        self._set_status(text)
+        self._set_status(error_text(error, self._language))
         self._error_shown = True
 
     _message_text = ""

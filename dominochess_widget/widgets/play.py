@@ -29,7 +29,7 @@ from dominochess_widget.messages import translate
 from dominochess_widget.records import read_record, write_record
 from dominochess_widget.session import PlaySession
 from dominochess_widget.widgets.board import BoardWidget
-from dominochess_widget.widgets.feedback import error_text
+from dominochess_widget.widgets.feedback import guarded
 
 FRIEND = "friend"
 
@@ -244,7 +244,7 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
                     return
                 self._render(self._session.apply_computer(action), computer=False)
         except Exception as error:  # shown in the widget, never lost in a log
-            self._board.show_message(error_text(error, self._language))
+            self._board.report_error(error)
         finally:
             if self._thinking is asyncio.current_task():
                 self._thinking = None
@@ -313,13 +313,8 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         return button
 
     def _safely(self, handler: Callable[..., None]) -> Callable[..., None]:
-        def run(*args: Any) -> None:
-            try:
-                handler(*args)
-            except Exception as error:  # shown in the widget, never lost in a log
-                self._board.show_message(error_text(error, self._language))
-
-        return run
+        """``handler`` with any exception shown under the board."""
+        return guarded(handler, self._board.report_error)
 
     def _tags(self) -> dict[str, str]:
         human, machine = self._t("play.player.person"), self._t("play.player.computer")

@@ -21,7 +21,7 @@ from dominochess_widget.examples import example_names, load_example
 from dominochess_widget.messages import translate
 from dominochess_widget.records import GameRecord, read_record
 from dominochess_widget.widgets.board import BoardWidget
-from dominochess_widget.widgets.feedback import error_text
+from dominochess_widget.widgets.feedback import guarded
 from dominochess_widget.widgets.frames import Frame, record_frames
 from dominochess_widget.widgets.markup import safe_markdown
 
@@ -200,21 +200,14 @@ class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
                 await asyncio.sleep(self._delay.value)
                 self.next()
         except Exception as error:  # shown in the widget, never lost in a log
-            self._board.show_message(error_text(error, self._language))
+            self._board.report_error(error)
         finally:
             self._task = None
             self._play.value = False
 
     def _safely(self, handler: Callable[..., None]) -> Callable[..., None]:
         """``handler`` with any exception shown under the board."""
-
-        def run(*args: Any) -> None:
-            try:
-                handler(*args)
-            except Exception as error:  # shown in the widget, never lost in a log
-                self._board.show_message(error_text(error, self._language))
-
-        return run
+        return guarded(handler, self._board.report_error)
 
     # ------------------------------------------------------------ text
     def _text(self, key: str, **params: object) -> str:
