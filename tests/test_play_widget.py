@@ -147,7 +147,9 @@ def test_a_burst_of_random_clicks_never_desynchronises() -> None:
             elif roll < 0.95:
                 play._buttons["redo"].click()
             if rng.random() < 0.3:
-                await asyncio.sleep(0)  # let the computer think now and then
+                await asyncio.sleep(0)  # the computer runs on while clicks go on
+            if play.thinking is not None and rng.random() < 0.1:
+                await play.thinking  # now and then, let it finish its turn
             assert play.board.last_error is None, play.board.message
             longest = max(longest, len(play.game.history))
         if play.thinking is not None:

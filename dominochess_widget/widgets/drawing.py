@@ -49,6 +49,8 @@ PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 
 _FONT = "sans-serif"
 _KIND_ORDER = (Kind.KING, Kind.QUEEN, Kind.ROOK, Kind.BISHOP, Kind.KNIGHT)
+#: Every kind, in the order icons show them (a Jolly's).
+ALL_KINDS = _KIND_ORDER
 
 
 def outward(rect: Rect, pad: float = 0.0) -> Rect:
@@ -134,6 +136,11 @@ def draw_marks(
         ring_square(canvas, layout, square, palette.annotation_colour(letter))
 
 
+#: From this many squares on, one ``fill_rects`` (binary buffers plus ~100
+#: bytes of description) is shorter than one ``fill_rect`` (~28 bytes) each.
+_RECTS_FROM = 4
+
+
 def tint_squares(
     canvas: Any, layout: BoardLayout, squares: Iterable[int], colour: str, alpha: float
 ) -> None:
@@ -142,7 +149,11 @@ def tint_squares(
         return
     canvas.global_alpha = alpha
     canvas.fill_style = colour
-    canvas.fill_rects([r.x for r in rects], [r.y for r in rects], layout.square)
+    if len(rects) >= _RECTS_FROM:
+        canvas.fill_rects([r.x for r in rects], [r.y for r in rects], layout.square)
+    else:  # the browser fills them one by one either way
+        for r in rects:
+            canvas.fill_rect(r.x, r.y, layout.square, layout.square)
     canvas.global_alpha = 1.0
 
 
@@ -285,11 +296,8 @@ def draw_pips(canvas: Any, rect: Rect, number: int, colour: str) -> None:
     if not spots:
         return
     canvas.fill_style = colour
-    canvas.fill_circles(
-        [rect.x + u * rect.width for u, _ in spots],
-        [rect.y + v * rect.height for _, v in spots],
-        rect.width * 0.085,
-    )
+    _circles(canvas, [rect.x + u * rect.width for u, _ in spots],
+             [rect.y + v * rect.height for _, v in spots], rect.width * 0.085, fill=True)
 
 
 def _check_mark(canvas: Any, cx: float, cy: float, r: float, colour: str) -> None:
@@ -417,10 +425,36 @@ def draw_kind_icons(
                           round(cy - size / 2, 1), round(size, 1), round(size, 1))
 
 
-def draw_caption(
-    canvas: Any, rect: Rect, view: HalfView, side: Side, sprites: SpriteSet, palette: Palette
+def _caption_icon_size(rect: Rect, kinds: Sequence[Kind]) -> float:
+    return rect.height * 0.62 if len(kinds) == 1 else rect.height * 0.4
+
+
+def draw_caption_icons(
+    canvas: Any, rect: Rect, kinds: Sequence[Kind], side: Side, sprites: SpriteSet
 ) -> None:
-    """One half's caption: number badge, "3 → rook", its state, the icon."""
+    """The icons of a caption's piece kinds, right-aligned."""
+    draw_kind_icons(canvas, sprites, side, kinds, rect.right, rect.y + rect.height / 2,
+                    _caption_icon_size(rect, kinds))
+
+
+def caption_icons_bounds(rect: Rect, kinds: Sequence[Kind]) -> Rect:
+    """Where :func:`draw_caption_icons` can draw (whole pixels)."""
+    size = _caption_icon_size(rect, kinds)
+    left = _icons_left(rect.right, size, kinds)
+    return outward(Rect(left, rect.y + rect.height / 2 - size / 2, rect.right - left, size), 1)
+
+
+def draw_caption(
+    canvas: Any,
+    rect: Rect,
+    view: HalfView,
+    side: Side,
+    sprites: SpriteSet,
+    palette: Palette,
+    icons: bool = True,
+) -> None:
+    """One half's caption: number badge, "3 → rook", its state, the icons
+    (unless ``icons`` is false: the caller puts them there)."""
     h = rect.height
     r = h * 0.3
     badge_x, cy = rect.x + r + 2, rect.y + h / 2
@@ -428,8 +462,9 @@ def draw_caption(
     style = BadgeStyle(palette.badge, palette.badge_text,
                        palette.selected if filled else palette.badge, hollow=not filled)
     draw_badge(canvas, badge_x, cy, r, str(view.number), style)
-    icon = h * 0.62 if len(view.kinds) == 1 else h * 0.4
-    draw_kind_icons(canvas, sprites, side, view.kinds, rect.right, cy, icon)
+    icon = _caption_icon_size(rect, view.kinds)
+    if icons:
+        draw_caption_icons(canvas, rect, view.kinds, side, sprites)
     text_x = badge_x + r + h * 0.22
     width = max(10.0, _icons_left(rect.right, icon, view.kinds) - text_x - h * 0.1)
     canvas.text_align = "left"
@@ -590,6 +625,7 @@ def draw_badges(
         draw_badge_set(canvas, spots, r, style)
 
 __all__ = [
+    "ALL_KINDS",
     "PIPS",
     "BadgeStyle",
     "CommentArrow",
@@ -597,12 +633,14 @@ __all__ = [
     "Mark",
     "arrow_points",
     "caption_bounds",
+    "caption_icons_bounds",
     "draw_arrow",
     "draw_badge",
     "draw_badge_set",
     "draw_badges",
     "draw_board",
     "draw_caption",
+    "draw_caption_icons",
     "draw_half_frame",
     "draw_half_marker",
     "draw_half_pips",

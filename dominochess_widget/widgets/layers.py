@@ -6,8 +6,10 @@ value: a square → its piece, a legend row → its text, …), owns one region
 of one layer per item, and draws an item with one drawing function. The
 :class:`Painter` keeps the items it drew last; the next scene redraws an
 item only when its value changed: clear the item's region, draw the new
-value. A step through a game then sends 2–4 KB instead of the whole
-picture (13 KB).
+value. A step through a game then sends 2–3.3 KB (at most 3.8 KB when a
+turn starts with a Jolly) instead of the whole picture (13 KB): each
+layer's :class:`StateMemo` also leaves out the colours and fonts the layer
+already holds, and the arguments lose their float noise.
 
 The layers, bottom to top (mouse events reach the canvas at the top):
 
@@ -24,28 +26,35 @@ The layers, bottom to top (mouse events reach the canvas at the top):
 Within a layer the parts' regions never overlap, so clearing one never
 erases another's pixels; and whatever overlaps on screen is stacked in the
 order a single canvas would draw it (a band under its row, a veil under
-the tile's edge, a marker over it). The legend's icons in either colour
-and the frame of a half to play are pre-rendered
+the tile's edge, a marker over it). The legend's icons in either colour,
+the frame of a half to play and a Jolly's five caption icons are
+pre-rendered
 (:class:`~dominochess_widget.widgets.sprites.Stamps`) and put back with one
 ``draw_image`` each.
 """
 
 from __future__ import annotations
 
+import math
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, Generic, TypeVar
 
+import numpy as np
+
 from dominochess_widget.engine.board import Kind, Side
 from dominochess_widget.widgets.drawing import (
+    ALL_KINDS,
     CommentArrow,
     LastAction,
     Mark,
     caption_bounds,
+    caption_icons_bounds,
     draw_board,
     draw_caption,
+    draw_caption_icons,
     draw_half_frame,
     draw_half_marker,
     draw_half_pips,
@@ -101,9 +110,14 @@ def _legend_area(layout: BoardLayout) -> Rect:
 
 def stamp_regions(layout: BoardLayout) -> dict[Hashable, Rect]:
     """The pictures a view pre-renders, and where they go: the legend's
-    icons for each side, the frame of each half."""
+    icons for each side, the frame of each half, the five icons of a
+    Jolly's caption for each half and side."""
     regions: dict[Hashable, Rect] = {("icons", side): _legend_area(layout) for side in Side}
     regions.update({("frame", i): rect for i, rect in enumerate(layout.panel.halves)})
+    regions.update({
+        ("caption icons", i, side): caption_icons_bounds(rect, ALL_KINDS)
+        for i, rect in enumerate(layout.panel.captions) for side in Side
+    })
     return regions
 
 
@@ -121,6 +135,10 @@ class Part(ABC, Generic[V]):
     @abstractmethod
     def draw(self, canvas: Any, tools: Tools, key: int, value: V) -> None:
         """Draw item ``key`` on an empty region."""
+
+    def prepare(self, tools: Tools) -> None:
+        """On a full paint, before any drawing: pre-render the stamps that
+        later steps may put back (a full paint may be big, a step not)."""
 
 
 # ------------------------------------------------------------------ board
@@ -250,9 +268,22 @@ class CaptionsPart(Part[tuple[HalfView, Side]]):
     def region(self, tools: Tools, key: int) -> Rect:
         return caption_bounds(tools.layout.panel.captions[key])
 
+    def prepare(self, tools: Tools) -> None:
+        for i, rect in enumerate(tools.layout.panel.captions):
+            for side in Side:
+                tools.stamps.prepare(("caption icons", i, side), (), partial(
+                    draw_caption_icons, rect=rect, kinds=ALL_KINDS, side=side,
+                    sprites=tools.sprites))
+
     def draw(self, canvas: Any, tools: Tools, key: int, value: tuple[HalfView, Side]) -> None:
-        draw_caption(canvas, tools.layout.panel.captions[key], *value, tools.sprites,
-                     tools.palette)
+        view, side = value
+        rect = tools.layout.panel.captions[key]
+        every_kind = sorted(view.kinds) == sorted(ALL_KINDS)  # a Jolly: five icons, one stamp
+        draw_caption(canvas, rect, view, side, tools.sprites, tools.palette,
+                     icons=not every_kind)
+        if every_kind:
+            self.prepare(tools)  # already done by the full paint: costs nothing
+            tools.stamps.place(canvas, ("caption icons", key, side))
 
 
 class LegendBasePart(Part[tuple[str, tuple[int, ...]]]):
@@ -349,21 +380,32 @@ class Painter:
         self._layers = layers
         self._tools: Tools | None = None
         self._drawn: dict[Part[Any], Mapping[int, Any]] = {}
+        self._memos = [StateMemo(layer) for layer in layers]
 
     def forget(self) -> None:
+        """Make the next paint a full one, that sets every drawing
+        attribute again (the browser's canvases may hold anything)."""
         self._tools = None
+        for memo in self._memos:
+            memo.forget()
 
     def paint(self, scene: Scene, tools: Tools) -> None:
         """Draw ``scene``: everything if the tools changed or were
         forgotten, else only the items whose value changed. Call inside a
         batch."""
         full = tools != self._tools
-        self._tools = None  # unknown until this paint is done
+        # Unknown until this paint is done: if it fails, its batch is
+        # discarded, and the next paint is full and forgets what the memos
+        # learnt from it.
+        self._tools = None
         if full:
+            self.forget()
             tools.stamps.forget()
+            for parts in LAYERS:
+                for part in parts:
+                    part.prepare(tools)
         drawn: dict[Part[Any], Mapping[int, Any]] = {}
-        for layer, parts in zip(self._layers, LAYERS, strict=True):
-            canvas = StateMemo(layer)
+        for canvas, parts in zip(self._memos, LAYERS, strict=True):
             if full:
                 canvas.clear()
             for part in parts:
@@ -374,26 +416,74 @@ class Painter:
 
 
 class StateMemo:
-    """A canvas that leaves out a drawing attribute (``fill_style``,
-    ``font``, …) set to the value it was last set to through this memo.
+    """A canvas that sends a drawing attribute (``fill_style``, ``font``,
+    …) only when something is drawn with it, and only if the layer does
+    not hold that value already.
 
-    Several parts draw on each layer with the same colours and fonts; one
-    memo per layer and paint sends each setting once. A fresh memo knows
-    nothing, so every paint still sets what it uses at least once (and no
-    part saves or restores a layer's settings behind the memo's back)."""
+    The :class:`Painter` keeps one memo per layer across paints, so a
+    colour or font set on a layer once is not sent again by later steps,
+    and a value set but replaced before any drawing (``global_alpha`` put
+    back to 1, then set to 0.6) is never sent. That holds because the
+    layers' drawing state changes only through their memos: no part saves
+    or restores a layer's settings, ``clear``/``clear_rect``/``draw_image``
+    leave them alone (a 2D context's state is reset only by resizing its
+    canvas, which a view never does), and the painter forgets them
+    whenever the browser's canvases may hold anything else (a new page, a
+    failed batch, any full redraw)."""
+
+    #: Calls that use no drawing attribute: they leave pending ones pending.
+    _STATELESS = frozenset({
+        "clear", "clear_rect", "begin_path", "move_to", "line_to", "arc", "close_path",
+    })
 
     def __init__(self, canvas: Any) -> None:
         object.__setattr__(self, "_canvas", canvas)
-        object.__setattr__(self, "_known", {})
+        object.__setattr__(self, "_known", {})  # what the layer holds
+        object.__setattr__(self, "_pending", {})  # set here, not sent yet
+
+    def forget(self) -> None:
+        """Know nothing: set every attribute again on its next use."""
+        self._known.clear()
+        self._pending.clear()
 
     def __setattr__(self, name: str, value: Any) -> None:
+        self._pending[name] = _short(value)
+
+    def _flush(self) -> None:
         known: dict[str, Any] = self._known
-        if name not in known or known[name] != value:
-            setattr(self._canvas, name, value)
-            known[name] = value
+        for name, value in self._pending.items():
+            if name not in known or known[name] != value:
+                setattr(self._canvas, name, value)
+                known[name] = value
+        self._pending.clear()
 
     def __getattr__(self, name: str) -> Any:
-        return getattr(self._canvas, name)
+        found = getattr(self._canvas, name)
+        if not callable(found):
+            return found
+
+        def call(*args: Any) -> Any:
+            if name not in self._STATELESS:
+                self._flush()
+            return found(*(_short(arg) for arg in args))
+
+        return call
+
+
+def _short(arg: Any) -> Any:
+    """An argument in fewer bytes, for the same pixels: a number without
+    its float noise (145.50400000000002 → 145.504, 1267.0 → 1267); a list
+    of numbers (sent as a binary array) as 16-bit integers or 32-bit
+    floats, the precision the browser draws with. Anything else as is."""
+    if isinstance(arg, list):
+        array = np.asarray(arg)
+        if array.dtype.kind == "i" and array.size and np.abs(array).max() < 2**15:
+            return array.astype(np.int16)
+        return array.astype(np.float32) if array.dtype.kind == "f" else arg
+    if type(arg) is not float or not math.isfinite(arg):
+        return arg
+    clean = float(f"{arg:.12g}")
+    return int(clean) if clean.is_integer() else clean
 
 
 def _update(
