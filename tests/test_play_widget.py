@@ -160,3 +160,18 @@ def test_a_burst_of_random_clicks_never_desynchronises() -> None:
     play = asyncio.run(run())
     assert drawn_matches_engine(play)
     assert [e.action for e in play.session.played] == play.game.history
+
+
+def test_the_hint_button_thinks_in_the_background() -> None:
+    async def run() -> PlayWidget:
+        play = PlayWidget(seed=1)
+        play._buttons["hint"].click()
+        assert "thinking" in play._messages.value  # the click returned at once
+        for _ in range(300):
+            await asyncio.sleep(0.01)
+            if "Hint: " in play._messages.value:
+                break
+        return play
+
+    play = asyncio.run(run())
+    assert "Hint: " in play._messages.value

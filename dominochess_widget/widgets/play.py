@@ -53,6 +53,7 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         self._session = PlaySession(game or Game.new(seed=seed), language=language)
         self._player: ComputerPlayer | None = None
         self._thinking: asyncio.Task[None] | None = None
+        self._hinting: asyncio.Task[None] | None = None
         self._cancel = threading.Event()
         self._last_messages: list[str] = []
         t = self._t
@@ -176,17 +177,41 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         self._stop_computer()
         self._render(self._session.agree_draw())
 
+    def _hinter(self) -> ComputerPlayer:
+        game = self._session.game
+        return self._player or ComputerPlayer("hard", seed=game.seed,
+                                              time_budget=self._time_budget)
+
     def _hint(self) -> None:
+        """The Hint button: think in a worker thread, like the computer."""
         game = self._session.game
         if game.is_over or self._session.computer_to_move:
             return
-        player = self._player or ComputerPlayer("hard", seed=game.seed,
-                                                time_budget=self._time_budget)
-        self._render([self._t("play.hint", hint=str(player.hint(game, self._language)))])
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # no event loop (a plain script): think here
+            self.hint()
+            return
+        self._render([self._t("play.wait")])
+        self._hinting = loop.create_task(self._hint_in_background(game.clone(),
+                                                                 len(game.history)))
+
+    async def _hint_in_background(self, game: Game, actions: int) -> None:
+        try:
+            hint = await asyncio.get_running_loop().run_in_executor(
+                None, self._hinter().hint, game, self._language
+            )
+            if len(self._session.game.history) == actions:  # still the same position
+                self._render([self._t("play.hint", hint=str(hint))])
+        except Exception as error:  # shown in the widget, never lost in a log
+            self._board.report_error(error)
 
     def hint(self) -> str:
         """The computer's suggestion for the current half, with its reason."""
-        self._hint()
+        game = self._session.game
+        if game.is_over or self._session.computer_to_move:
+            return ""
+        self._render([self._t("play.hint", hint=str(self._hinter().hint(game, self._language)))])
         return "\n".join(self._last_messages)
 
     def _new_game(self) -> None:
