@@ -35,6 +35,13 @@ def _click_square(widget: Any, name: str) -> None:
     widget.locator(f'.dcw-square[title="square {name}"]').click()
 
 
+def _play_bishops(widget: Any) -> None:
+    """Red's [4|4]: two different bishops move, by clicks on squares."""
+    for origin, target in (("c2", "d3"), ("f2", "g3")):
+        _click_square(widget, origin)
+        _click_square(widget, target)
+
+
 def _wait_actions(widget: Any, at_least: int, timeout: float = 30) -> None:
     """Wait until the kernel has re-rendered the status after ``at_least``
     actions (the status div is replaced on each render, so poll by selector)."""
@@ -51,9 +58,7 @@ def test_a_hot_seat_turn_by_clicks_reaches_the_engine(page: Any, lab: Any,
     open_and_run(page, lab, NOTEBOOK)
     friend = _play_widget(page, 0)
     friend.scroll_into_view_if_needed()
-    for origin, target in (("c2", "d3"), ("f2", "g3")):
-        _click_square(friend, origin)
-        _click_square(friend, target)
+    _play_bishops(friend)
     _wait_actions(friend, 2)
     status = _status(friend)
     assert status.get_attribute("data-placement") == AFTER_RED
@@ -66,9 +71,7 @@ def test_the_computer_answers(page: Any, lab: Any, page_errors: list[str]) -> No
     open_and_run(page, lab, NOTEBOOK)
     computer = _play_widget(page, 1)
     computer.scroll_into_view_if_needed()
-    for origin, target in (("c2", "d3"), ("f2", "g3")):
-        _click_square(computer, origin)
-        _click_square(computer, target)
+    _play_bishops(computer)
     _wait_actions(computer, 4, timeout=60)  # Blue's two halves
     status = _status(computer)
     assert status.inner_text().startswith("Red to move"), status.inner_text()
