@@ -35,7 +35,8 @@ $(VENV)/.stamp-test: $(INSTALL_DEPS) | $(PY)
 	touch $@
 
 lab: $(VENV)/.stamp-lab
-	$(BIN)/jupyter lab notebooks/01_rules_and_mapping.ipynb
+	@# JupyterLab refuses to run as root without --allow-root (containers, CI machines).
+	$(BIN)/jupyter lab $$([ "$$(id -u)" = 0 ] && echo --allow-root) notebooks/01_rules_and_mapping.ipynb
 
 test: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
