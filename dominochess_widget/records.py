@@ -284,8 +284,10 @@ def read_record(text: str) -> GameRecord:
     return _replay(game, tags, tag_tokens, body)
 
 
-def _error(token: _Token, key: str, **params: object) -> RecordError:
-    return RecordError(key, line=token.line, column=token.column, **params)
+def _error(token: _Token | None, key: str, **params: object) -> RecordError:
+    """The error at ``token`` (at the start of the record when there is none)."""
+    line, column = (token.line, token.column) if token else (1, 1)
+    return RecordError(key, line=line, column=column, **params)
 
 
 def _tag_error(tokens: dict[str, _Token], name: str, problem: DominoChessError) -> RecordError:
@@ -448,7 +450,7 @@ def _finish(
     where = result_token or tag_tokens.get("Result")
     if game.is_over:
         if claimed != game.result:
-            raise _where_error(where, "record.result_contradicts", claimed=claimed_text,
+            raise _error(where, "record.result_contradicts", claimed=claimed_text,
                                actual=RESULT_TOKENS[game.result])
         return
     if claimed is None:
@@ -456,17 +458,12 @@ def _finish(
     termination = tags.get("Termination")
     if claimed is Result.DRAW:
         if termination not in (None, str(Termination.AGREEMENT)):
-            raise _where_error(where, "record.bad_termination", value=termination)
+            raise _error(where, "record.bad_termination", value=termination)
         game.agree_draw()
     else:
         if termination not in (None, str(Termination.RESIGNATION)):
-            raise _where_error(where, "record.bad_termination", value=termination)
+            raise _error(where, "record.bad_termination", value=termination)
         game.resign(Side(claimed.value).opponent)
-
-
-def _where_error(token: _Token | None, key: str, **params: object) -> RecordError:
-    return RecordError(key, line=token.line if token else 1,
-                       column=token.column if token else 1, **params)
 
 
 def _join(first: Comment | None, second: Comment) -> Comment:

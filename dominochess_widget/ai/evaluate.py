@@ -16,7 +16,7 @@ them; plus a small mobility term.
 from __future__ import annotations
 
 from dominochess_widget.ai.odds import Odds
-from dominochess_widget.engine.board import KING_TARGETS, KNIGHT_TARGETS
+from dominochess_widget.engine.board import KING_TARGETS, KNIGHT_TARGETS, ray
 from dominochess_widget.engine.game import Game
 from dominochess_widget.engine.mapping import JOLLY, TileMapping
 
@@ -41,15 +41,8 @@ KNIGHT_ATTACKS = tuple(_bits(targets) for targets in KNIGHT_TARGETS)
 
 
 def _ray_table(df: int, dr: int) -> tuple[int, ...]:
-    out = []
-    for square in range(64):
-        file, rank, mask = square & 7, square >> 3, 0
-        file, rank = file + df, rank + dr
-        while 0 <= file < 8 and 0 <= rank < 8:
-            mask |= 1 << (rank * 8 + file)
-            file, rank = file + df, rank + dr
-        out.append(mask)
-    return tuple(out)
+    """For each square, the bitmask of the engine's ray in direction (df, dr)."""
+    return tuple(_bits(ray(square, df, dr)) for square in range(64))
 
 
 # Rays that go towards higher squares (the nearest blocker is the lowest bit) …
@@ -64,19 +57,19 @@ def _compute_slider(square: int, occupied: int, orthogonal: bool) -> int:
     ups, downs = (_UP_ORTHO, _DOWN_ORTHO) if orthogonal else (_UP_DIAG, _DOWN_DIAG)
     attacks = 0
     for table in ups:
-        ray = table[square]
-        blockers = ray & occupied
+        span = table[square]
+        blockers = span & occupied
         if blockers:
-            attacks |= ray ^ table[(blockers & -blockers).bit_length() - 1]
+            attacks |= span ^ table[(blockers & -blockers).bit_length() - 1]
         else:
-            attacks |= ray
+            attacks |= span
     for table in downs:
-        ray = table[square]
-        blockers = ray & occupied
+        span = table[square]
+        blockers = span & occupied
         if blockers:
-            attacks |= ray ^ table[blockers.bit_length() - 1]
+            attacks |= span ^ table[blockers.bit_length() - 1]
         else:
-            attacks |= ray
+            attacks |= span
     return attacks
 
 

@@ -105,7 +105,8 @@ def _steps(square: int, deltas: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
     )
 
 
-def _ray(square: int, df: int, dr: int) -> tuple[int, ...]:
+def ray(square: int, df: int, dr: int) -> tuple[int, ...]:
+    """The squares from ``square`` (excluded) in direction (df, dr) to the edge."""
     file, rank = square & 7, square >> 3
     out = []
     file, rank = file + df, rank + dr
@@ -126,7 +127,7 @@ KING_TARGETS = tuple(_steps(sq, _ORTHOGONAL + _DIAGONAL) for sq in range(SQUARE_
 
 def _rays(directions: tuple[tuple[int, int], ...]) -> tuple[tuple[tuple[int, ...], ...], ...]:
     return tuple(
-        tuple(ray for ray in (_ray(sq, df, dr) for df, dr in directions) if ray)
+        tuple(ray for ray in (ray(sq, df, dr) for df, dr in directions) if ray)
         for sq in range(SQUARE_COUNT)
     )
 
