@@ -159,7 +159,6 @@ MESSAGES: dict[str, str] = {
     "board.to_move": "{side} to move",
     "board.turn_done": "{side}'s turn is over",
     "board.no_game": "No game to show",
-    "board.half.selects": "{number} → {what}",
     "board.half.to_play": "to play",
     "board.half.played": "played {move}",
     "board.half.forfeited": "no move: forfeited",

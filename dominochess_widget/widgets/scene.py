@@ -177,7 +177,7 @@ def _finished_views(game: Game, turn: TurnLog, language: str) -> tuple[HalfView,
 
 
 def _title(game: Game, number: int, language: str) -> str:
-    return translate("board.half.selects", language, number=number, what=selects(game, number))
+    return translate("narration.selects", language, half=number, what=selects(game, number))
 
 
 def _half_view(game: Game, half: Half, language: str) -> HalfView:
