@@ -217,11 +217,13 @@ class PlaySession:
         return messages + self._auto_forfeits()
 
     def _record(self, action: Action, by_person: bool) -> str:
-        """Play ``action``, keep it in the session's history, say what it did."""
+        """Play ``action``, keep it in the session's history, say what it did
+        and who did it (announced in the widget's live region)."""
         before = self.game.clone()
         self.game.play(action)
         self.played.append(Played(action, by_person))
-        return describe_action(before, action, self.language)
+        return self._t("play.played", what=describe_action(before, action, self.language),
+                       side=before.to_move)
 
     def _auto_forfeits(self) -> list[str]:
         """Play the halves that can only be forfeited, when nothing else is

@@ -107,6 +107,19 @@ def test_against_the_computer_it_answers_in_a_task() -> None:
     play = asyncio.run(run())
     assert play.game.to_move is Side.BLUE and play.game.history
     assert all(not e.by_person for e in play.session.played)
+    # Every half the computer played is announced, with its side, in the live region.
+    said = play.text().splitlines()[1:]
+    assert len(said) == len(play.game.history) and all(m.endswith("(Red)") for m in said)
+    assert "aria-live='polite'" in play._messages.value
+
+
+def test_without_an_event_loop_the_computer_answers_at_once_and_says_what() -> None:
+    play = PlayWidget(opponent="easy", computer="blue", seed=1)
+    play.enter("5:Nb2-c4")
+    play.enter("3:Rb1-b3")
+    said = play.text().splitlines()[1:]
+    assert play.game.to_move is Side.RED
+    assert said and all("(Blue)" in m for m in said)
 
 
 def test_undo_cancels_the_thinking_computer() -> None:

@@ -19,7 +19,7 @@ def test_click_piece_then_target_plays_the_move() -> None:
     session = PlaySession(Game.new(seed=1))  # [3|5]
     assert session.click(sq("b2")) == []
     assert session.targets() == {sq("c4"): (5,), sq("d3"): (5,), sq("a4"): (5,)}
-    assert session.click(sq("c4")) == ["5 → knight: Nb2-c4"]
+    assert session.click(sq("c4")) == ["5 → knight: Nb2-c4 (Red)"]
     assert [str(a) for a in session.game.history] == ["5:Nb2-c4"]
 
 
@@ -45,7 +45,7 @@ def test_a_move_two_halves_allow_asks_which_half() -> None:
     assert session.click(sq("a5")) == ["Ra1-a5: which half does it use? 3 / 6"]
     assert session.game.history == []  # nothing played until the player chooses
     messages = session.choose(3)
-    assert messages[0] == "3 → rook: Ra1-a5"
+    assert messages[0] == "3 → rook: Ra1-a5 (Red)"
     assert session.game.halves_left == (6,)
 
 
@@ -54,8 +54,8 @@ def test_forfeits_are_automatic_only_when_nothing_else_is_left() -> None:
     assert session.game.halves_left == (3, 5)  # not forfeited for the player: D3
     messages = session.new_game(Game.new(seed=6))  # [0|0]
     assert messages[1:] == [
-        "0: no move — played for you, there was no choice.",
-        "0: no move — played for you, there was no choice.",
+        "0: no move (Red) — played for you, there was no choice.",
+        "0: no move (Red) — played for you, there was no choice.",
     ]
     assert session.game.to_move is Side.BLUE
 
@@ -66,7 +66,7 @@ def test_typed_actions_and_their_errors() -> None:
         "3:Ra1-a4: the rook cannot go from a1 to a4: a2 is in the way."
     ]
     assert session.enter("nonsense")[0].startswith("'nonsense' is not an action")
-    assert session.enter("5:Nb2-c4") == ["5 → knight: Nb2-c4"]
+    assert session.enter("5:Nb2-c4") == ["5 → knight: Nb2-c4 (Red)"]
 
 
 def test_undo_and_redo_follow_the_persons_choices() -> None:

@@ -213,6 +213,7 @@ MESSAGES: dict[str, str] = {
     "play.stuck": "The {kind} on {square} has no legal move now.",
     "play.cannot_go": "The {kind} on {origin} cannot go to {target} now.",
     "play.which_half": "{move}: which half does it use? {halves}",
+    "play.played": "{what} ({side})",
     "play.auto_forfeit": "{what} — played for you, there was no choice.",
     # computer player (dominochess_widget/ai): added keys only
     "ai.level.easy": "easy",

@@ -32,6 +32,8 @@ from dominochess_widget.widgets.board import BoardWidget
 from dominochess_widget.widgets.feedback import guarded
 
 FRIEND = "friend"
+#: Labels as wide as their text: translations are longer than ipywidgets' fixed label width.
+LABEL = {"description_width": "initial"}
 
 
 class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
@@ -68,7 +70,8 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         self._choices = widgets.HBox()
         self._choices.add_class("dcp-choices")
         self._entry = widgets.Text(placeholder="3:Ra1-a4", description=t("play.entry"),
-                                   continuous_update=False, layout=widgets.Layout(width="260px"))
+                                   continuous_update=False, style=LABEL,
+                                   layout=widgets.Layout(width="260px"))
         self._entry.add_class("dcp-entry")
         self._entry.observe(self._safely(self._on_entry), names="value")
         buttons = {
@@ -77,20 +80,21 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         }
         self._buttons = {name: self._button(name, handler) for name, handler in buttons.items()}
         self._seed = widgets.BoundedIntText(value=seed, min=0, max=2**32 - 1,
-                                            description=t("play.seed"),
+                                            description=t("play.seed"), style=LABEL,
                                             layout=widgets.Layout(width="170px"))
         self._buttons["new"] = self._button("new", self._new_game)
         self._opponent = widgets.Dropdown(
             options=[(t("play.opponent.friend"), FRIEND)]
             + [(t(level.message_key), level.value) for level in Level],
             value=str(Level.parse(opponent).value) if opponent != FRIEND else FRIEND,
-            description=t("play.opponent"),
+            description=t("play.opponent"), style=LABEL,
         )
         self._side = widgets.Dropdown(options=[(t(s.message_key), s.value) for s in Side],
-                                      value=Side(computer).value, description=t("play.computer"))
+                                      value=Side(computer).value, description=t("play.computer"),
+                                      style=LABEL)
         for control in (self._opponent, self._side):
             control.observe(self._safely(self._on_opponent), names="value")
-        self._file = widgets.Text(value="my_game.txt", description=t("play.file"),
+        self._file = widgets.Text(value="my_game.txt", description=t("play.file"), style=LABEL,
                                   layout=widgets.Layout(width="260px"))
         self._buttons["save"] = self._button("save", self._save)
         self._buttons["load"] = self._button("load", self._load)
@@ -252,22 +256,28 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:  # no event loop (a plain script): think here
-            self._session.apply_computer(self._player.choose(self._session.game.clone()))
-            self._render([])
+            said: list[str] = []
+            while self._session.computer_to_move:
+                action = self._player.choose(self._session.game.clone())
+                said += self._session.apply_computer(action)
+            self._render(said, computer=False)
             return
         self._cancel = threading.Event()
         self._thinking = loop.create_task(self._computer_turn(self._player, self._cancel))
 
     async def _computer_turn(self, player: ComputerPlayer, cancel: threading.Event) -> None:
-        """Let the computer play its halves, thinking in a worker thread."""
+        """Let the computer play its halves, thinking in a worker thread. What
+        it played so far this turn stays listed (and announced)."""
         loop = asyncio.get_running_loop()
+        said: list[str] = []
         try:
             while self._session.computer_to_move and not cancel.is_set():
                 game = self._session.game.clone()
                 action: Action = await loop.run_in_executor(None, player.choose, game, cancel)
                 if cancel.is_set():
                     return
-                self._render(self._session.apply_computer(action), computer=False)
+                said += self._session.apply_computer(action)
+                self._render(said, computer=False)
         except Exception as error:  # shown in the widget, never lost in a log
             self._board.report_error(error)
         finally:
