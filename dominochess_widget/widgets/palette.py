@@ -41,7 +41,7 @@ class Palette:
     selected: str = "#F0E442"  # pieces the tile's unused halves select
     selected_alpha: float = 0.62
     last_action: str = "#CC79A7"  # the last actions' arrows and squares
-    last_action_alpha: float = 0.35
+    last_action_alpha: float = 0.45
     badge: str = "#1A1A1A"  # half-number badges
     badge_text: str = "#FFFFFF"
     used_veil: str = "#FFFFFF"
