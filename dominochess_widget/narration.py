@@ -50,6 +50,8 @@ def describe_action(before: Game, action: Action, language: str = DEFAULT_LANGUA
         None: "narration.blocked",
         NoMove.ALREADY_MOVED: "narration.blocked",
     }[reason]
+    if key == "narration.blocked" and action.half == JOLLY:
+        key = "narration.blocked_jolly"  # "no piece can move", not "no any piece"
     return translate(key, language, half=action.half, what=selects(before, action.half))
 
 

@@ -64,6 +64,8 @@ class PlaySession:
             what = selects(game, half.number)
             if half.used is not None:
                 state = self._t("play.half.used", action=str(half.used))
+            elif len(half.moves) == 1:
+                state = self._t("play.half.one_move")
             elif half.moves:
                 state = self._t("play.half.moves", count=len(half.moves))
             else:

@@ -238,8 +238,9 @@ def test_cancel_accepts_a_callable() -> None:
 
 # ---------------------------------------------------------------- hints
 REASON_PATTERNS = [
-    re.compile("^" + re.sub(r"\\\{[a-z_]+\\\}", ".+", re.escape(text)) + "$")
-    for key, text in CATALOGUES["en"].items()
+    re.compile("^" + re.sub(r"\\\{[a-z_]+(?::[A-Za-z]+)?\\\}", ".+", re.escape(text)) + "$")
+    for catalogue in CATALOGUES.values()
+    for key, text in catalogue.items()
     if key.startswith("ai.reason.")
 ]
 
@@ -280,7 +281,7 @@ def test_hint_escape_reason_names_the_attacker() -> None:
 @pytest.mark.parametrize("level", LEVELS)
 def test_hints_in_random_positions(level: str) -> None:
     for game in random_games(8, seed=21):
-        hint = player(level).hint(game, language="it")  # falls back to English
+        hint = player(level).hint(game, language="it")  # Italian reasons
         assert_legal(game, hint.action)
         assert from_catalogue(hint.reason), hint.reason
 

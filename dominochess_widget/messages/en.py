@@ -27,6 +27,7 @@ MESSAGES: dict[str, str] = {
     "narration.zero": "{half}: no move",
     "narration.all_captured": "{half}: no {what} is left",
     "narration.blocked": "{half}: no {what} can move",
+    "narration.blocked_jolly": "{half}: no piece can move",
     "narration.already_moved": "{half}: the {kind} on {square} already moved",
     "narration.result": "{result}: {why}",
     "narration.selects": "{half} → {what}",
@@ -198,6 +199,7 @@ MESSAGES: dict[str, str] = {
     "play.half": "{half} → {what} ({state})",
     "play.half.used": "used: {action}",
     "play.half.moves": "{count} moves",
+    "play.half.one_move": "1 move",
     "play.half.no_move": "no move now",
     "play.over": "The game is over: {result}.",
     "play.wait": "The computer is thinking…",
@@ -266,4 +268,13 @@ MESSAGES: dict[str, str] = {
     "play.event": "A game in the notebook",
     "play.player.person": "Player",
     "play.player.computer": "Computer",
+    # Voilà app
+    "app.bad_language": (
+        "The address asks for the language {value}, which is not available: using {default}. "
+        "Languages: {choices}."
+    ),
+    "app.bad_opponent": (
+        "The address asks for the opponent {value}, which is not known: using {default}. "
+        "Opponents: {choices}."
+    ),
 }

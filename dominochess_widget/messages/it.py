@@ -1,0 +1,381 @@
+"""Italiano: every key of the English catalogue, for an Italian classroom.
+
+The words follow the source sheet ("tessera", "Jolly", "Rosso", "Blu",
+"re, regina, torre, alfiere, cavallo", "catturare"); a half of the tile
+is "il numero" (the sheet's "il numero uscito"), a forfeited half is
+"saltato". The player is addressed with "tu".
+
+A piece kind in a template takes its article from :data:`FORMS`:
+``{kind:il}`` is "la torre" or "l'alfiere", ``{kind:Il}`` the same with a
+capital (to start a sentence); see :func:`dominochess_widget.messages.translate`.
+"""
+
+#: The forms of the words that templates pass as parameters (piece kinds,
+#: "pezzo", "qualsiasi pezzo"), by the word's catalogue key, then by form:
+#: ``il`` (definite article), ``un`` (indefinite), ``nessun`` (none),
+#: ``del`` (of the), ``tuo`` (your), ``pl`` (plural).
+FORMS: dict[str, dict[str, str]] = {
+    "kind.king": {
+        "il": "il re", "un": "un re", "nessun": "nessun re", "del": "del re",
+        "tuo": "il tuo re", "pl": "re",
+    },
+    "kind.queen": {
+        "il": "la regina", "un": "una regina", "nessun": "nessuna regina",
+        "del": "della regina", "tuo": "la tua regina", "pl": "regine",
+    },
+    "kind.rook": {
+        "il": "la torre", "un": "una torre", "nessun": "nessuna torre", "del": "della torre",
+        "tuo": "la tua torre", "pl": "torri",
+    },
+    "kind.bishop": {
+        "il": "l'alfiere", "un": "un alfiere", "nessun": "nessun alfiere",
+        "del": "dell'alfiere", "tuo": "il tuo alfiere", "pl": "alfieri",
+    },
+    "kind.knight": {
+        "il": "il cavallo", "un": "un cavallo", "nessun": "nessun cavallo",
+        "del": "del cavallo", "tuo": "il tuo cavallo", "pl": "cavalli",
+    },
+    "board.piece": {
+        "il": "il pezzo", "un": "un pezzo", "nessun": "nessun pezzo", "del": "del pezzo",
+        "tuo": "il tuo pezzo", "pl": "pezzi",
+    },
+    "narration.any_piece": {
+        "il": "un pezzo qualsiasi", "un": "un pezzo qualsiasi", "nessun": "nessun pezzo",
+        "del": "di un pezzo qualsiasi", "tuo": "un tuo pezzo qualsiasi",
+        "pl": "pezzi qualsiasi",
+    },
+    "narration.nothing": {
+        "il": "niente", "un": "niente", "nessun": "niente", "del": "di niente",
+        "tuo": "niente", "pl": "niente",
+    },
+}
+
+MESSAGES: dict[str, str] = {
+    # sides, kinds, results
+    "side.red": "Rosso",
+    "side.blue": "Blu",
+    "kind.king": "re",
+    "kind.queen": "regina",
+    "kind.rook": "torre",
+    "kind.bishop": "alfiere",
+    "kind.knight": "cavallo",
+    "result.red": "Vince il Rosso",
+    "result.blue": "Vince il Blu",
+    "result.draw": "Patta",
+    "termination.kings_captured": "catturati i due re",
+    "termination.resignation": "abbandono",
+    "termination.draw_rule": "troppi turni senza catture (D4)",
+    "termination.agreement": "accordo tra i giocatori",
+    "nomove.zero": "lo 0 non muove pezzi",
+    "nomove.all_captured": "non resta {kind:nessun}",
+    "nomove.already_moved": "{kind:il} ha già mosso",
+    "nomove.blocked": "{kind:nessun} può muoversi",
+    # narration: what each half did
+    "narration.nothing": "niente",
+    "narration.any_piece": "qualsiasi pezzo",
+    "narration.move": "{half} → {what}: {move}",
+    "narration.zero": "{half}: nessuna mossa",
+    "narration.all_captured": "{half}: non resta {what:nessun}",
+    "narration.blocked": "{half}: {what:nessun} può muoversi",
+    "narration.blocked_jolly": "{half}: nessun pezzo può muoversi",
+    "narration.already_moved": "{half}: {kind:il} in {square} ha già mosso",
+    "narration.result": "{result}: {why}",
+    "narration.selects": "{half} → {what}",
+    # settings
+    "tile.bad_text": "{value!r} non è una tessera del domino: scrivila come 3|5.",
+    "tile.bad_value": (
+        "{value} non è una tessera del domino: una tessera ha due numeri da 0 a 6, "
+        "come (3, 5)."
+    ),
+    "seed.bad": "{value} non è un seme: il seme è un numero intero, 0 o più grande.",
+    "mapping.not_permutation": (
+        "La corrispondenza {value} deve dare a ciascuno tra K, Q, R, B, N un numero da 1 a 5, "
+        "ogni numero una volta sola."
+    ),
+    "mapping.bad_text": (
+        "{value!s} non è una corrispondenza numeri → pezzi: scrivila come "
+        "\"1=K 2=Q 3=R 4=B 5=N\" oppure \"KQRBN\"."
+    ),
+    "draw_rule.bad": (
+        "{value} non è una regola per la patta: scrivi un numero di turni (1 o più), "
+        "oppure None per disattivarla."
+    ),
+    "number.bad": "{value} non è un numero del domino: usa un numero da 0 a 6.",
+    # positions
+    "position.not_text": (
+        "{value} non è una posizione: scrivi la disposizione dei pezzi come testo, "
+        "nel formato FEN."
+    ),
+    "position.rank_count": (
+        "Una disposizione ha 8 righe separate da '/', ma questa ne ha {found}."
+    ),
+    "position.bad_char": (
+        "'{char}' nella riga {rank} non è un pezzo: usa K Q R B N (Rosso) o k q r b n (Blu), "
+        "oppure una cifra per le caselle vuote."
+    ),
+    "position.rank_width": "La riga {rank} descrive {found} caselle invece di 8.",
+    "position.too_many": (
+        "Il {side} ha {count} {kind:pl}; ogni giocatore ne ha al massimo {most}."
+    ),
+    "position.no_king": "Il {side} non ha nessun re: ogni giocatore deve averne almeno uno.",
+    "position.bad_side": "{value} non è un giocatore: scrivi \"red\" (Rosso) o \"blue\" (Blu).",
+    "pool.not_list": (
+        "{value} non è un mucchio di tessere: scrivi una lista di tessere, "
+        "cominciando da quella in cima."
+    ),
+    "pool.repeated": (
+        "La tessera {tile} compare due volte nel mucchio; nel domino ogni tessera c'è "
+        "una volta sola."
+    ),
+    # actions
+    "action.not_text": "{value} non è un'azione: scrivila come 3:Ra1-a4.",
+    "action.syntax": (
+        "'{text}' non è un'azione: scrivi il numero della tessera, i due punti e poi la mossa, "
+        "come 3:Ra1-a4, oppure il numero e '-' (come 0:-) quando quel numero non ha mosse."
+    ),
+    "action.bad_half": "'{text}': il numero deve essere da 0 a 6, non {half}.",
+    "action.bad_letter": "'{text}': '{letter}' non è la lettera di un pezzo (K Q R B N).",
+    "action.game_over": "{action}: la partita è finita ({result}).",
+    "action.half_used": "{action}: il numero {half} è già stato usato in questo turno.",
+    "action.half_not_on_tile": (
+        "{action}: la tessera è [{low}|{high}], quindi il numero {half} non c'è."
+    ),
+    "action.forfeit_not_allowed": (
+        "{action}: il numero {half} ha ancora una mossa (per esempio {example}); "
+        "quando una mossa è possibile, è obbligatoria."
+    ),
+    "action.zero_moves_nothing": "{action}: lo 0 non muove nessun pezzo; scrivi 0:-.",
+    "action.no_piece": "{action}: in {square} non c'è nessun pezzo.",
+    "action.not_your_piece": "{action}: {kind:il} in {square} è del {side}.",
+    "action.wrong_letter": "{action}: in {square} c'è {kind:un}, non un pezzo {letter}.",
+    "action.wrong_kind": (
+        "{action}: il numero {half} muove {wanted:un}, ma in {square} c'è {kind:un}."
+    ),
+    "action.already_moved": (
+        "{action}: {kind:il} in {square} ha già mosso in questo turno; lo stesso pezzo "
+        "non può muovere due volte."
+    ),
+    "action.same_square": "{action}: un pezzo che muove deve lasciare la sua casella ({square}).",
+    "action.own_piece": "{action}: in {square} c'è già {kind:tuo}.",
+    "action.wrong_shape": "{action}: {kind:un} non può andare da {origin} a {target}.",
+    "action.blocked": (
+        "{action}: {kind:il} non può andare da {origin} a {target}: in {square} c'è un pezzo "
+        "che blocca la strada."
+    ),
+    "action.nothing_to_capture": (
+        "{action}: in {square} non c'è niente da catturare; usa '-'."
+    ),
+    "action.capture_unmarked": (
+        "{action}: questa mossa cattura {kind:il} in {square}; usa 'x'."
+    ),
+    "action.illegal": "{action}: adesso questa azione non è permessa.",
+    "undo.nothing": "Non c'è niente da annullare.",
+    "game.over": "La partita è già finita ({result}).",
+    "example.unknown": "Non c'è nessun esempio che si chiama '{name}'. Gli esempi sono: {known}.",
+    # records
+    "record.where": "riga {line}, colonna {column}",
+    "record.not_text": (
+        "{value} non è la registrazione di una partita: scrivi il testo della registrazione."
+    ),
+    "record.unclosed": "la parentesi '{opener}' non viene mai chiusa: aggiungi '{closer}'.",
+    "record.tag_twice": "l'etichetta {name} compare due volte.",
+    "record.bad_tag": "l'etichetta {name} non va bene: {problem}",
+    "record.bad_seed": "l'etichetta Seed deve essere un numero intero, non '{value}'.",
+    "record.bad_draw_rule": (
+        "l'etichetta DrawRule deve essere un numero di turni oppure 'off', non '{value}'."
+    ),
+    "record.bad_setup": (
+        "l'etichetta Setup deve essere una disposizione seguita da un giocatore, come "
+        "\"rrqkkqrr/nnbbbbnn/8/8/8/8/NNBBBBNN/RRQKKQRR red\", non '{value}'."
+    ),
+    "record.pool_without_turn": (
+        "una registrazione con l'etichetta Pool deve avere almeno un turno con la sua tessera."
+    ),
+    "record.pool_mismatch": (
+        "qui la tessera è {found}, ma secondo l'etichetta Pool la prossima è {expected}."
+    ),
+    "record.tile_twice": (
+        "la tessera {tile} è già stata pescata (turno {turn} di questo giro); le 28 tessere "
+        "si rimescolano solo dopo che sono state pescate tutte."
+    ),
+    "record.after_result": (
+        "dopo il risultato, alla fine della registrazione, non può esserci nient'altro."
+    ),
+    "record.tile_without_number": (
+        "una tessera deve venire dopo il numero del turno, come '1.' o '1...'."
+    ),
+    "record.game_already_over": "questo turno viene dopo la fine della partita ({result}).",
+    "record.action_without_tile": (
+        "l'azione {text} deve venire dopo la tessera del turno, come [3|5]."
+    ),
+    "record.turn_full": "{text}: questo turno ha già usato entrambi i numeri della sua tessera.",
+    "record.problem": "{problem}",
+    "record.tag_after_moves": (
+        "le etichette come [Event \"…\"] vanno all'inizio, prima dei turni."
+    ),
+    "record.unexpected": (
+        "mi aspettavo un numero di turno (come 2.), una tessera (come [3|5]), un'azione "
+        "(come 3:Ra1-a4), un commento tra {{ }} o un risultato (1-0, 0-1, 1/2-1/2, *), "
+        "ma ho trovato '{text}'."
+    ),
+    "record.turn_unfinished": (
+        "il turno con la tessera {tile} non è finito, manca ancora: {left} "
+        "(scrivi la mossa, oppure il salto come 3:-)."
+    ),
+    "record.wrong_number": "questo turno è del {side}: scrivi '{expected}', non '{found}'.",
+    "record.bad_result": (
+        "l'etichetta Result deve essere 1-0, 0-1, 1/2-1/2 oppure *, non '{value}'."
+    ),
+    "record.result_mismatch": (
+        "qui il risultato è {found}, ma l'etichetta Result dice {expected}."
+    ),
+    "record.result_contradicts": (
+        "la registrazione dice {claimed}, ma dopo le sue mosse il risultato è {actual}."
+    ),
+    "record.bad_termination": (
+        "dopo le sue mosse la partita non è finita, quindi deve finire per abbandono "
+        "o per accordo, non '{value}'."
+    ),
+    "record.bad_mark": (
+        "'{item}' non è un segno su una casella: scrivi un colore (G verde, R rosso, "
+        "Y giallo, B blu) e una casella, come Gc4."
+    ),
+    "record.bad_arrow": (
+        "'{item}' non è una freccia: scrivi un colore (G verde, R rosso, Y giallo, B blu) "
+        "e due caselle, come Gb2c4."
+    ),
+    "record.bad_command": (
+        "[%{command} …] non è un comando conosciuto: usa [%csl …] per le caselle "
+        "e [%cal …] per le frecce."
+    ),
+    # board widget
+    "board.to_move": "Tocca al {side}",
+    "board.turn_done": "Fine del turno del {side}",
+    "board.no_game": "Nessuna partita",
+    "board.half.to_play": "da giocare",
+    "board.half.played": "mossa: {move}",
+    "board.half.forfeited": "numero saltato",
+    "board.half.no_move": "{why}",
+    "board.piece": "pezzo",
+    "board.legend.title": "Numeri → pezzi",
+    "board.legend.none": "nessuna mossa",
+    "board.legend.row": "{number} = {what}",
+    "board.square": "casella {square}",
+    "board.error": "Qualcosa è andato storto: {error}",
+    "board.bad_size": (
+        "{value} non è una misura per la scacchiera: scrivi un numero intero di pixel "
+        "da {low} a {high}."
+    ),
+    "board.not_a_game": "{value} non è una partita: dai un Game, per esempio Game.new(seed=1).",
+    "board.bad_language": "{value} non è una lingua: scrivi un codice come \"it\" o \"en\".",
+    # game viewer
+    "viewer.first": "Posizione iniziale",
+    "viewer.previous": "Passo precedente (←)",
+    "viewer.next": "Passo successivo (→)",
+    "viewer.last": "Posizione finale",
+    "viewer.play": "Avvia",
+    "viewer.pause": "Pausa",
+    "viewer.play_tooltip": "Guarda la partita un passo alla volta",
+    "viewer.delay": "Secondi per passo",
+    "viewer.step": "Passo",
+    "viewer.moves": "Mosse",
+    "viewer.position": "Passo {step} di {last}: {label}",
+    "viewer.draws": "Il {side} pesca {tile}: {halves}",
+    "viewer.untitled": "Una partita a scacchi domino",
+    "viewer.players": "Rosso: {red} · Blu: {blue} · corrispondenza {mapping}",
+    "viewer.bad_record": (
+        "{value} non è la registrazione di una partita: dai una registrazione, il suo testo "
+        "o il nome di un esempio."
+    ),
+    # playing
+    "play.status": "Tocca al {side}, tessera {tile}: {halves}",
+    "play.status.computer": "Tocca al {side} (computer), tessera {tile}: {halves}",
+    "play.half": "{half} → {what} ({state})",
+    "play.half.used": "usato: {action}",
+    "play.half.moves": "mosse possibili: {count}",
+    "play.half.one_move": "una mossa possibile",
+    "play.half.no_move": "nessuna mossa adesso",
+    "play.over": "La partita è finita: {result}.",
+    "play.wait": "Il computer sta pensando…",
+    "play.pick": "Clicca su uno dei pezzi del {side}.",
+    "play.no_choice": "Non c'è nessuna mossa che aspetta il numero {half}.",
+    "play.undone": "Annullato.",
+    "play.nothing_to_redo": "Non c'è niente da rifare.",
+    "play.new_game": "Nuova partita (seme {seed}).",
+    "play.moved_already": (
+        "{kind:Il} in {square} ha già mosso in questo turno; lo stesso pezzo non può "
+        "muovere due volte."
+    ),
+    "play.not_selected": "Nessun numero della tessera {tile} muove {kind:un}.",
+    "play.stuck": "{kind:Il} in {square} adesso non ha mosse possibili.",
+    "play.cannot_go": "{kind:Il} in {origin} adesso non può andare in {target}.",
+    "play.which_half": "{move}: quale numero vuoi usare? {halves}",
+    "play.played": "{what} ({side})",
+    "play.auto_forfeit": "{what} — giocato per te, non c'era scelta.",
+    # computer player
+    "ai.level.easy": "facile",
+    "ai.level.medium": "medio",
+    "ai.level.hard": "difficile",
+    "ai.bad_level": (
+        "{value} non è un livello: scegli \"easy\" (facile), \"medium\" (medio) "
+        "o \"hard\" (difficile)."
+    ),
+    "ai.bad_time_budget": (
+        "{value} non è un tempo per pensare: scrivi un numero di secondi maggiore di 0."
+    ),
+    "ai.thinking": "Il computer sta pensando…",
+    "ai.hint": "{action} — {reason}",
+    "ai.reason.wins": "cattura l'ultimo re e vince la partita",
+    "ai.reason.king": "cattura un re: ne basta un altro per vincere la partita",
+    "ai.reason.capture": "cattura {kind:un}",
+    "ai.reason.only_action": "l'unica mossa possibile",
+    "ai.reason.only_move": "l'unica mossa possibile per {kind:un}",
+    "ai.reason.escape": "toglie {kind:il} dall'attacco {attacker:del}",
+    "ai.reason.safer": (
+        "porta {kind:il} in una casella più sicura: la probabilità che la prossima tessera "
+        "permetta di catturare questo pezzo scende da {before} a {after} su 100"
+    ),
+    "ai.reason.prepares": "prepara la mossa dell'altro numero: {action}",
+    "ai.reason.threatens": "minaccia {kind:il} in {square}",
+    "ai.reason.guards": "protegge {kind:il} in {square}",
+    "ai.reason.best": (
+        "la mossa migliore trovata dal computer, tenendo conto delle probabilità "
+        "delle prossime tessere"
+    ),
+    "ai.reason.zero": "lo 0 non muove nessun pezzo",
+    "ai.reason.all_captured": "non resta {kind:nessun}",
+    "ai.reason.already_moved": "{kind:il} ha già mosso in questo turno",
+    "ai.reason.blocked": "{kind:nessun} può muoversi",
+    "ai.reason.blocked_any": "nessun pezzo può muoversi",
+    "play.entry": "Azione",
+    "play.seed": "Seme",
+    "play.opponent": "Avversario",
+    "play.opponent.friend": "un'altra persona (a turno)",
+    "play.computer": "Colore del computer",
+    "play.file": "File",
+    "play.button.undo": "Annulla",
+    "play.button.redo": "Rifai",
+    "play.button.resign": "Abbandona",
+    "play.button.draw": "Patta d'accordo",
+    "play.button.hint": "Suggerimento",
+    "play.button.new": "Nuova partita",
+    "play.button.save": "Salva",
+    "play.button.load": "Carica",
+    "play.hint": "Suggerimento: {hint}",
+    "play.saved": "Partita salvata in {path}.",
+    "play.loaded": "Partita caricata da {path}.",
+    "play.use_half": "Usa il numero {half}",
+    "play.forfeit": "Salta il numero {half}",
+    "play.event": "Una partita nel notebook",
+    "play.player.person": "Giocatore",
+    "play.player.computer": "Computer",
+    # Voilà app
+    "app.bad_language": (
+        "L'indirizzo chiede la lingua {value}, che non è disponibile: uso {default}. "
+        "Lingue: {choices}."
+    ),
+    "app.bad_opponent": (
+        "L'indirizzo chiede l'avversario {value}, che non conosco: uso {default}. "
+        "Avversari: {choices}."
+    ),
+}
