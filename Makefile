@@ -1,7 +1,9 @@
 # Build skeleton for dominochess-widget. Needs only Python 3.11, make, bash and PyPI.
 #   make lab    set up .venv and open the tutorial notebook in JupyterLab
 #   make test   set up .venv and run the whole suite
+#   make app    the game alone in Voilà, no code (projector; settings in voila.json)
 #   make bench  run every benchmark in benchmarks/ (full size)
+#   make binder-pins  re-pin binder/requirements.txt (newest releases within pyproject's ranges)
 #   make clean  remove .venv, caches and build output
 
 SHELL := /bin/sh
@@ -15,7 +17,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 # So that tools the tests start (jupyter, ...) come from the venv.
 export PATH := $(CURDIR)/$(BIN):$(PATH)
 
-.PHONY: lab test bench clean
+.PHONY: lab app test bench binder-pins clean
 
 $(PY):
 	@if command -v python3.11 >/dev/null 2>&1; then py=python3.11; else py=python3; fi; \
@@ -36,7 +38,11 @@ $(VENV)/.stamp-test: $(INSTALL_DEPS) | $(PY)
 
 lab: $(VENV)/.stamp-lab
 	@# JupyterLab refuses to run as root without --allow-root (containers, CI machines).
-	$(BIN)/jupyter lab $$([ "$$(id -u)" = 0 ] && echo --allow-root) notebooks/01_rules_and_mapping.ipynb
+	$(BIN)/jupyter lab $$([ "$$(id -u)" = 0 ] && echo --allow-root) notebooks/00_start_here.ipynb
+
+# Add ?lang=it and/or &opponent=easy|medium|hard to the address it opens.
+app: $(VENV)/.stamp-lab
+	$(BIN)/voila notebooks/play_app.ipynb
 
 test: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
@@ -52,6 +58,10 @@ bench: $(VENV)/.stamp-test
 		echo "== $$f"; \
 		$(PY) "$$f"; \
 	done
+
+binder-pins: | $(PY)
+	$(PY) binder/pin.py
+	$(PY) binder/pin.py --check-base
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis artifacts

@@ -1,0 +1,104 @@
+"""The Voilà app (``notebooks/play_app.ipynb``): one PlayWidget, set up from
+the page's address, for a projector or for students who should not see code.
+
+Voilà gives the kernel the query string of the page in the environment
+variable ``QUERY_STRING`` (voila/handler.py: ``request_info``), so
+``.../play_app.ipynb?lang=it&opponent=medium`` plays in Italian against the
+medium computer. Missing values mean English and a friend (hot-seat); an
+unknown value falls back to the same default and says so above the board,
+never with a traceback. Other parameters (Voilà's own ``theme``, say) are
+ignored. Outside Voilà there is no query string: the defaults apply.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import parse_qs
+
+import ipywidgets as widgets
+
+from dominochess_widget.ai import Level
+from dominochess_widget.messages import CATALOGUES, DEFAULT_LANGUAGE, translate
+from dominochess_widget.widgets.play import FRIEND, PlayWidget
+
+#: The values ``opponent=`` accepts.
+OPPONENTS = (FRIEND, *(level.value for level in Level))
+
+
+@dataclass(frozen=True)
+class AppSettings:
+    """What the address asks for, checked: a language and an opponent that
+    exist, and one sentence per value that had to be replaced."""
+
+    language: str = DEFAULT_LANGUAGE
+    opponent: str = FRIEND
+    notices: tuple[str, ...] = ()
+
+
+def _last(values: dict[str, list[str]], name: str) -> str:
+    return values.get(name, [""])[-1].strip()
+
+
+def _shown(value: str, limit: int = 40) -> str:
+    """``value`` quoted for a notice, cut short (an address can be long)."""
+    return repr(value if len(value) <= limit else value[:limit] + "…")
+
+
+def settings_from_query(query: str) -> AppSettings:
+    """Read ``lang`` and ``opponent`` from a query string (without the ``?``).
+
+    ``lang`` is a catalogue code; a regional form (``it-IT``, ``it_IT``) or
+    other case is accepted. ``opponent`` is "friend", "easy", "medium" or
+    "hard". An empty value is the default without a notice."""
+    values = parse_qs(query.lstrip("?"), keep_blank_values=True)
+    notices: list[str] = []
+    language = DEFAULT_LANGUAGE
+    asked = _last(values, "lang")
+    if asked:
+        code = asked.lower().replace("_", "-").split("-")[0]
+        if code in CATALOGUES:
+            language = code
+        else:
+            notices.append(translate("app.bad_language", DEFAULT_LANGUAGE, value=_shown(asked),
+                                     default=DEFAULT_LANGUAGE,
+                                     choices=", ".join(sorted(CATALOGUES))))
+    opponent = FRIEND
+    asked = _last(values, "opponent")
+    if asked:
+        if asked.lower() in OPPONENTS:
+            opponent = asked.lower()
+        else:
+            notices.append(translate("app.bad_opponent", language, value=_shown(asked),
+                                     default=FRIEND, choices=", ".join(OPPONENTS)))
+    return AppSettings(language, opponent, tuple(notices))
+
+
+class PlayApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
+    """A PlayWidget set up from ``query`` (default: the ``QUERY_STRING`` Voilà
+    sets), with any notice about the address above it. ``options`` go to
+    :class:`PlayWidget` (seed, size, ...)."""
+
+    def __init__(self, query: str | None = None, **options: Any) -> None:
+        if query is None:
+            query = os.environ.get("QUERY_STRING", "")
+        self.settings = settings_from_query(query)
+        self.play = PlayWidget(language=self.settings.language,
+                               opponent=self.settings.opponent, **options)
+        children: list[Any] = [self.play]
+        if self.settings.notices:
+            notice = widgets.HTML(
+                "<div role='status'>"
+                + "".join(f"<p>{html.escape(text)}</p>" for text in self.settings.notices)
+                + "</div>"
+            )
+            notice.add_class("dcp-app-notice")
+            children.insert(0, notice)
+        super().__init__(children)
+        self.add_class("dominochess-app")
+
+    def __repr__(self) -> str:
+        return (f"PlayApp(language={self.settings.language!r}, "
+                f"opponent={self.settings.opponent!r})")

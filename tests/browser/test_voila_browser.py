@@ -1,0 +1,314 @@
+"""The Voilà app (notebooks/play_app.ipynb) in a real Chromium.
+
+* App mode: the page shows the title and the game, no code cell, no
+  editor, no traceback; the board is painted (not the blank canvas of
+  ipycanvas#342 / voila#1447).
+* A move played by clicking squares reaches the kernel's engine (the
+  status line the kernel renders carries the placement and the number of
+  actions) and repaints the board.
+* The address chooses language and opponent (``?lang=it&opponent=medium``);
+  bad values fall back to English and a friend, with a notice.
+
+Each page load runs the notebook in a new kernel (Voilà's way), so each
+test measures the time from navigation to a painted board; the figures
+land in ``artifacts/browser/voila_timings.txt``.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser_harness import (
+    _PAINTED,
+    ARTIFACTS,
+    TOKEN,
+    Lab,
+    canvas_stats,
+    canvas_urls,
+    new_page,
+    screenshot,
+    wait_pixels_change,
+)
+from voila_harness import Voila, code_shown, copy_log, page_timings, start_voila
+
+from dominochess_widget import Game
+from dominochess_widget.ai import Level
+from dominochess_widget.messages import CATALOGUES, translate
+from dominochess_widget.session import PlaySession
+
+#: Fewer changed pixels than this is noise, not a moved piece.
+MIN_CHANGED_PIXELS = 500
+#: Buttons whose labels must follow ``?lang=``.
+BUTTONS = ("undo", "redo", "hint", "resign", "draw", "new", "save", "load")
+#: Chromium's console errors that are not the app's: the Voilà lab
+#: template links Font Awesome from a CDN, unreachable here.
+FOREIGN_CONSOLE_ERRORS = ("Failed to load resource: net::ERR_NAME_NOT_RESOLVED",)
+
+_TIMINGS: list[dict[str, Any]] = []
+
+
+# ---------------------------------------------------------------- fixtures
+@pytest.fixture(scope="module")
+def voila(chromium: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Voila]:
+    """One Voilà server for this module (each page load still gets its own
+    kernel). Depends on ``chromium`` so it skips or fails like the others."""
+    try:
+        server = start_voila(tmp_path_factory.mktemp("voila"))
+    except RuntimeError as error:
+        pytest.fail(str(error))
+    try:
+        yield server
+    finally:
+        server.stop()
+        copy_log(server)
+        _write_timings()
+
+
+@pytest.fixture
+def console_errors() -> list[str]:
+    return []
+
+
+@pytest.fixture
+def app_page(browser: Any, console_errors: list[str], page_errors: list[str],
+             request: pytest.FixtureRequest) -> Iterator[Any]:
+    """A fresh context and page for the Voilà app. Closing it runs the
+    page's ``beforeunload``, whose kernel shutdown request Voilà 0.5.13
+    refuses (403, voila#1458, see voila.json's culling): the
+    kernels end when the module's Voilà stops."""
+    page = new_page(browser)
+    page.set_default_timeout(30_000)
+    page.on("pageerror", lambda error: page_errors.append(str(error)))
+
+    def on_console(message: Any) -> None:
+        if message.type == "error":
+            console_errors.append(message.text)
+
+    page.on("console", on_console)
+    yield page
+    try:
+        screenshot(page, f"voila_{request.node.name}-final")
+    finally:
+        page.close(run_before_unload=True)
+        page.context.close()
+
+
+# ---------------------------------------------------------------- helpers
+def _open_app(page: Any, voila: Voila, query: str = "", timeout: float = 90) -> Any:
+    """Open the app, wait until its board is painted; record the timings."""
+    return _open_url(page, voila.app_url(query), query, timeout)
+
+
+def _open_url(page: Any, url: str, label: str, timeout: float = 90) -> Any:
+    started = time.monotonic()
+    page.goto(url, wait_until="commit")
+    app = page.locator(".dominochess-app").first
+    app.locator(".dominochess-play canvas").first.wait_for(state="attached",
+                                                             timeout=timeout * 1000)
+    board = app.locator(".dominochess-play").first
+    handle = page.wait_for_function(
+        f"(args) => ({_PAINTED})(args) ? performance.now() : false",
+        arg=[board.element_handle(), 0.5, 8],
+        polling="raf",
+        timeout=timeout * 1000,
+    )
+    painted = float(handle.json_value())
+    wall = time.monotonic() - started
+    _TIMINGS.append({"query": label, "painted_ms": painted, "wall_s": wall,
+                     **page_timings(page)})
+    _status(board).wait_for(state="attached")
+    return board
+
+
+def _status(board: Any) -> Any:
+    return board.locator(".dcp-status [data-actions]").first
+
+
+def _actions(board: Any) -> int:
+    return int(_status(board).get_attribute("data-actions") or 0)
+
+
+def _wait_actions(board: Any, at_least: int, timeout: float = 30) -> None:
+    deadline = time.monotonic() + timeout
+    while _actions(board) < at_least:
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"fewer than {at_least} actions after {timeout} s: "
+                               + _status(board).inner_text())
+        time.sleep(0.1)
+
+
+def _click_square(board: Any, name: str, language: str = "en") -> None:
+    title = translate("board.square", language, square=name)
+    board.locator(f'.dcw-square[title="{title}"]').click()
+
+
+def _button_labels(board: Any) -> dict[str, str]:
+    return {name: board.locator(f"button.dcp-{name}").first.inner_text().strip()
+            for name in BUTTONS}
+
+
+def _expected_labels(language: str) -> dict[str, str]:
+    return {name: translate(f"play.button.{name}", language) for name in BUTTONS}
+
+
+def _opponent(board: Any) -> str:
+    """The opponent menu's choice, as shown (ipywidgets puts labels in the DOM)."""
+    return board.locator("select").first.input_value()  # type: ignore[no-any-return]
+
+
+def _opponent_label(opponent: str, language: str) -> str:
+    key = "play.opponent.friend" if opponent == "friend" else Level(opponent).message_key
+    return translate(key, language)
+
+
+def _assert_clean(page: Any, page_errors: list[str], console_errors: list[str]) -> None:
+    """No traceback, no error output, no page error, no RUNTIME-012."""
+    stderr = page.locator('[data-mime-type="application/vnd.jupyter.stderr"]').count()
+    assert stderr == 0, page.locator("body").inner_text()[-2000:]
+    assert "Traceback" not in page.locator("body").inner_text()
+    assert page_errors == [], page_errors
+    ours = [e for e in console_errors if not e.startswith(FOREIGN_CONSOLE_ERRORS)]
+    assert ours == [], ours
+
+
+def _assert_painted(board: Any) -> None:
+    """The board canvas is mostly opaque (the blank canvas is transparent)."""
+    stats = canvas_stats(board)
+    assert stats, "no canvas in the app"
+    for canvas in stats:
+        pixels = canvas["width"] * canvas["height"]
+        assert pixels > 0 and canvas["opaque"] >= 0.5 * pixels, stats
+
+
+def _write_timings() -> None:
+    if not _TIMINGS:
+        return
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    lines = ["Voilà app: navigation start -> board painted (ms, in-page clock;"
+             " wall = goto() to painted, s)"]
+    for t in _TIMINGS:
+        lines.append(
+            f"?{t['query'] or '(none)'}: first byte {t['response_start']:.0f},"
+            f" DOMContentLoaded {t['dom_content_loaded']:.0f}, load {t['load']:.0f},"
+            f" painted {t['painted_ms']:.0f}; wall {t['wall_s']:.2f}"
+        )
+    painted = [t["painted_ms"] for t in _TIMINGS]
+    lines.append(f"painted: median {statistics.median(painted):.0f} ms,"
+                 f" max {max(painted):.0f} ms over {len(painted)} loads")
+    (ARTIFACTS / "voila_timings.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+# ---------------------------------------------------------------- tests
+def test_the_app_shows_the_game_and_no_code(
+    app_page: Any, voila: Voila, page_errors: list[str], console_errors: list[str]
+) -> None:
+    page = app_page
+    board = _open_app(page, voila)
+    _assert_painted(board)
+    shown = code_shown(page)
+    assert page.locator(".jp-CodeCell .jp-InputArea, .jp-InputPrompt").count() == 0, shown
+    assert shown["editors"] == 0 and shown["pre"] == [] and not shown["text"], shown
+    assert page.locator("h1").first.inner_text().startswith("Domino chess")
+    assert page.locator(".dcp-app-notice").count() == 0
+    status = _status(board)
+    assert status.inner_text() == PlaySession(Game.new(seed=1), language="en").status()
+    assert status.get_attribute("data-actions") == "0"
+    assert _opponent(board) == _opponent_label("friend", "en")
+    assert _button_labels(board) == _expected_labels("en")
+    screenshot(page, "voila_app")
+    _assert_clean(page, page_errors, console_errors)
+
+
+def test_a_move_by_clicks_reaches_the_kernel(
+    app_page: Any, voila: Voila, page_errors: list[str], console_errors: list[str]
+) -> None:
+    page = app_page
+    board = _open_app(page, voila)
+    game = Game.new(seed=1)  # Red draws [3|5]: the knight b2 may go to c4
+    before = canvas_urls(board)
+    placement = _status(board).get_attribute("data-placement")
+    assert placement == game.placement()
+    _click_square(board, "b2")
+    _click_square(board, "c4")
+    _wait_actions(board, 1)
+    game.play("5:Nb2-c4")
+    assert _status(board).get_attribute("data-placement") == game.placement()
+    _, changed = wait_pixels_change(page, board, before, MIN_CHANGED_PIXELS)
+    assert changed > MIN_CHANGED_PIXELS, f"only {changed} pixels changed after the move"
+    screenshot(page, "voila_move")
+    _assert_clean(page, page_errors, console_errors)
+
+
+def test_the_address_sets_language_and_opponent(
+    app_page: Any, voila: Voila, page_errors: list[str], console_errors: list[str]
+) -> None:
+    """``?lang=it&opponent=medium``. Until an Italian catalogue exists, the
+    app must fall back to English and say so; the opponent is set anyway."""
+    page = app_page
+    board = _open_app(page, voila, "lang=it&opponent=medium")
+    _assert_painted(board)
+    italian = "it" in CATALOGUES
+    language = "it" if italian else "en"
+    assert _opponent(board) == _opponent_label("medium", language)
+    assert _button_labels(board) == _expected_labels(language)
+    notices = page.locator(".dcp-app-notice")
+    if italian:
+        assert _expected_labels("it") != _expected_labels("en")
+        assert notices.count() == 0
+    else:
+        assert "'it'" in notices.first.inner_text()
+    # Red's whole turn by clicks, then the computer (Blue) answers.
+    _click_square(board, "b2", language)
+    _click_square(board, "c4", language)
+    _wait_actions(board, 1)
+    _click_square(board, "b1", language)
+    _click_square(board, "b3", language)
+    _wait_actions(board, 4, timeout=60)
+    screenshot(page, "voila_it_medium")
+    _assert_clean(page, page_errors, console_errors)
+
+
+def test_bad_address_values_fall_back_with_a_notice(
+    app_page: Any, voila: Voila, page_errors: list[str], console_errors: list[str]
+) -> None:
+    page = app_page
+    board = _open_app(page, voila, "lang=xx&opponent=grandmaster")
+    _assert_painted(board)
+    notice = page.locator(".dcp-app-notice").first.inner_text()
+    assert "'xx'" in notice and "'grandmaster'" in notice, notice
+    assert _opponent(board) == _opponent_label("friend", "en")
+    assert _button_labels(board) == _expected_labels("en")
+    screenshot(page, "voila_bad_address")
+    _assert_clean(page, page_errors, console_errors)
+
+
+def test_the_binder_address_through_the_jupyter_server(
+    app_page: Any, lab: Lab, page_errors: list[str], console_errors: list[str]
+) -> None:
+    """Binder opens the app with ``?urlpath=voila/render/notebooks/play_app.ipynb``:
+    the Jupyter server's Voilà extension (here the tests' JupyterLab, whose
+    root holds a copy of ``notebooks/``) renders it, and the query string
+    reaches the kernel the same way."""
+    page = app_page
+    url = (f"{lab.url}/voila/render/notebooks/play_app.ipynb"
+           f"?lang=it&opponent=easy&token={TOKEN}")
+    board = _open_url(page, url, "(server extension) lang=it&opponent=easy")
+    try:
+        _assert_painted(board)
+        language = "it" if "it" in CATALOGUES else "en"
+        assert _opponent(board) == _opponent_label("easy", language)
+        assert _button_labels(board) == _expected_labels(language)
+        assert page.locator(".jp-CodeCell .jp-InputArea, .jp-InputPrompt").count() == 0
+        screenshot(page, "voila_server_extension")
+        _assert_clean(page, page_errors, console_errors)
+    finally:
+        # Not a notebook session: the conftest's cleanup would miss it.
+        kernel = page.evaluate(
+            "() => JSON.parse(document.getElementById('jupyter-config-data').textContent)"
+            ".kernelId")
+        lab.api(f"/api/kernels/{kernel}", method="DELETE")

@@ -1,0 +1,43 @@
+"""The Voilà app reads its settings from the page's address, safely."""
+
+from __future__ import annotations
+
+import pytest
+
+from dominochess_widget.widgets.app import PlayApp, settings_from_query
+
+
+def test_no_query_means_english_and_a_friend() -> None:
+    settings = settings_from_query("")
+    assert (settings.language, settings.opponent, settings.notices) == ("en", "friend", ())
+
+
+@pytest.mark.parametrize("query", ["lang=it", "?lang=IT", "lang=it-IT", "lang=it_IT"])
+def test_italian_in_any_usual_spelling(query: str) -> None:
+    assert settings_from_query(query).language == "it"
+
+
+def test_opponent_and_language_together_other_parameters_ignored() -> None:
+    settings = settings_from_query("theme=dark&lang=it&opponent=Medium")
+    assert (settings.language, settings.opponent, settings.notices) == ("it", "medium", ())
+
+
+def test_unknown_values_fall_back_and_say_so() -> None:
+    settings = settings_from_query("lang=xx&opponent=grandmaster")
+    assert (settings.language, settings.opponent) == ("en", "friend")
+    assert len(settings.notices) == 2
+    assert "'xx'" in settings.notices[0] and "'grandmaster'" in settings.notices[1]
+
+
+def test_a_long_value_is_cut_in_the_notice() -> None:
+    (notice,) = settings_from_query("opponent=" + "x" * 500).notices
+    assert "x" * 41 not in notice and "…" in notice
+
+
+def test_the_app_plays_in_the_language_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("QUERY_STRING", "lang=it&opponent=easy")
+    app = PlayApp(seed=1)
+    assert repr(app) == "PlayApp(language='it', opponent='easy')"
+    assert app.play.text().startswith("Tocca al Rosso, tessera [3|5]")
+    app.play.enter("5:Nb2-c4")
+    assert app.play.game.history
