@@ -396,10 +396,6 @@ def test_game_viewer_in_italian() -> None:
     assert "Rosso: " in viewer._title_html()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="widgets/frames.py: Frame.result calls describe_result without the language",
-)
 def test_game_viewer_result_in_italian() -> None:
     viewer = GameViewer(load_example("2_hunting_two_kings"), language="it")
     viewer.go(len(viewer.frames) - 1)

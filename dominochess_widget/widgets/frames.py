@@ -27,6 +27,7 @@ class Frame:
     description: str  # what happened, in words
     comments: tuple[Comment, ...]
     finished: TurnLog | None = None  # the turn just completed, if this frame ends one
+    result: str = ""  # how the game ended, in words, once it is over
 
     @property
     def annotations(self) -> Annotations:
@@ -34,10 +35,6 @@ class Frame:
         squares = tuple(m for c in self.comments for m in c.annotations.squares)
         arrows = tuple(a for c in self.comments for a in c.annotations.arrows)
         return Annotations(squares, arrows)
-
-    @property
-    def result(self) -> str:
-        return describe_result(self.game) if self.game.is_over else ""
 
 
 def record_frames(record: GameRecord, language: str) -> list[Frame]:
@@ -62,10 +59,12 @@ def record_frames(record: GameRecord, language: str) -> list[Frame]:
                     description,
                     (recorded.comment,) if recorded.comment else (),
                     finished,
+                    describe_result(game, language),
                 )
             )
     if record.game.is_over and not game.is_over:  # resignation or agreed draw
-        frames.append(Frame(record.game.clone(), "—", describe_result(record.game, language), ()))
+        result = describe_result(record.game, language)
+        frames.append(Frame(record.game.clone(), "—", result, (), result=result))
     return frames
 
 
