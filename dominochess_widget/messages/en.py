@@ -174,7 +174,7 @@ MESSAGES: dict[str, str] = {
         "{value} is not a board size: give a whole number of pixels from {low} to {high}."
     ),
     "board.not_a_game": "{value} is not a game: give a Game, for example Game.new(seed=1).",
-    "board.bad_language": "{value} is not a language: give a code such as \"en\".",
+    "board.bad_language": "{value} is not a language: use one of {choices}.",
     # game viewer
     "viewer.first": "First position",
     "viewer.previous": "Previous step (←)",

@@ -267,7 +267,7 @@ MESSAGES: dict[str, str] = {
         "da {low} a {high}."
     ),
     "board.not_a_game": "{value} non è una partita: dai un Game, per esempio Game.new(seed=1).",
-    "board.bad_language": "{value} non è una lingua: scrivi un codice come \"it\" o \"en\".",
+    "board.bad_language": "{value} non è una lingua: usa uno di questi codici: {choices}.",
     # game viewer
     "viewer.first": "Posizione iniziale",
     "viewer.previous": "Passo precedente (←)",

@@ -86,7 +86,8 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         palette: Palette = DEFAULT_PALETTE,
     ) -> None:
         if not isinstance(language, str) or language not in CATALOGUES:
-            raise SettingError("board.bad_language", value=repr(language))
+            raise SettingError("board.bad_language", value=repr(language),
+                               choices=", ".join(map(repr, sorted(CATALOGUES))))
         if game is not None:
             self._check_game(game)
         geometry = BoardLayout(size=size, flipped=bool(flipped))
