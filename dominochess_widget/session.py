@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from dominochess_widget.engine.actions import Action
-from dominochess_widget.engine.board import Side, square_name
+from dominochess_widget.engine.board import Kind, Side, square_name
 from dominochess_widget.engine.game import Game, Termination
 from dominochess_widget.errors import DominoChessError
 from dominochess_widget.messages import translate
@@ -74,6 +74,22 @@ class PlaySession:
         key = "play.status.computer" if self.computer_to_move else "play.status"
         return self._t(key, side=game.to_move, tile=f"[{game.tile[0]}|{game.tile[1]}]",
                        halves="; ".join(halves))
+
+    def describe_position(self) -> list[str]:
+        """Where every piece stands, one line per side: the board in words,
+        for a screen reader or a projector seen from afar."""
+        lines = []
+        for side in Side:
+            groups = []
+            for kind in Kind:
+                squares = sorted(square_name(sq) for sq, s, k in self.game.pieces()
+                                 if s is side and k is kind)
+                if squares:
+                    groups.append(self._t("play.position.kind", kind=kind,
+                                          squares=", ".join(squares)))
+            lines.append(self._t("play.position", side=side,
+                                 pieces="; ".join(groups) or self._t("play.position.none")))
+        return lines
 
     # ------------------------------------------------------------ input
     def click(self, square: int) -> list[str]:

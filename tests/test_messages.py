@@ -58,7 +58,7 @@ WORDS: list[object] = [
 SAME_IN_ITALIAN = {
     "narration.move", "narration.result", "narration.selects", "record.problem",
     "board.legend.row", "play.half", "play.played", "ai.hint", "play.file",
-    "play.player.computer",
+    "play.player.computer", "play.position",
 }
 
 

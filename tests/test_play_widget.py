@@ -188,3 +188,10 @@ def test_the_hint_button_thinks_in_the_background() -> None:
 
     play = asyncio.run(run())
     assert "Hint: " in play._messages.value
+
+
+def test_read_the_board_button_says_where_the_pieces_are() -> None:
+    play = PlayWidget(seed=1)
+    play._buttons["describe"].click()
+    assert "Red: king d1, e1; queen c1, f1;" in play._messages.value
+    assert "role='log' aria-live='polite'" in play._messages.value

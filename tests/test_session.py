@@ -149,3 +149,16 @@ def test_random_clicks_never_break_the_session() -> None:
         assert [e.action for e in session.played] == session.game.history
         longest = max(longest, len(session.played))
     assert longest > 10  # the clicks did play moves
+
+
+def test_the_board_in_words_lists_every_piece_once() -> None:
+    game = Game.from_position("k6k/8/2B5/8/8/8/8/K6R", "red", (4, 6), seed=5)
+    session = PlaySession(game)
+    assert session.describe_position() == [
+        "Red: king a1; rook h1; bishop c6.",
+        "Blue: king a8, h8.",
+    ]
+    session.enter("4:Bc6xa8")
+    assert session.describe_position()[1] == "Blue: king h8."
+    italian = PlaySession(Game.new(seed=1), language="it").describe_position()
+    assert italian[0].startswith("Rosso: re d1, e1; regine c1, f1; torri a1, b1, g1, h1;")

@@ -216,6 +216,9 @@ MESSAGES: dict[str, str] = {
     "play.cannot_go": "The {kind} on {origin} cannot go to {target} now.",
     "play.which_half": "{move}: which half does it use? {halves}",
     "play.played": "{what} ({side})",
+    "play.position": "{side}: {pieces}.",
+    "play.position.kind": "{kind} {squares}",
+    "play.position.none": "no pieces",
     "play.auto_forfeit": "{what} — played for you, there was no choice.",
     # computer player (dominochess_widget/ai): added keys only
     "ai.level.easy": "easy",
@@ -257,6 +260,7 @@ MESSAGES: dict[str, str] = {
     "play.button.resign": "Resign",
     "play.button.draw": "Agree a draw",
     "play.button.hint": "Hint",
+    "play.button.describe": "Read the board",
     "play.button.new": "New game",
     "play.button.save": "Save",
     "play.button.load": "Load",

@@ -310,6 +310,9 @@ MESSAGES: dict[str, str] = {
     "play.stuck": "{kind:Il} in {square} adesso non ha mosse possibili.",
     "play.cannot_go": "{kind:Il} in {origin} adesso non può andare in {target}.",
     "play.which_half": "{move}: quale numero vuoi usare? {halves}",
+    "play.position": "{side}: {pieces}.",
+    "play.position.kind": "{kind:pl} {squares}",
+    "play.position.none": "nessun pezzo",
     "play.played": "{what} ({side})",
     "play.auto_forfeit": "{what} — giocato per te, non c'era scelta.",
     # computer player
@@ -358,6 +361,7 @@ MESSAGES: dict[str, str] = {
     "play.button.resign": "Abbandona",
     "play.button.draw": "Patta d'accordo",
     "play.button.hint": "Suggerimento",
+    "play.button.describe": "Leggi la scacchiera",
     "play.button.new": "Nuova partita",
     "play.button.save": "Salva",
     "play.button.load": "Carica",

@@ -76,7 +76,7 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         self._entry.observe(self._safely(self._on_entry), names="value")
         buttons = {
             "undo": self._undo, "redo": self._redo, "resign": self._resign,
-            "draw": self._draw, "hint": self._hint,
+            "draw": self._draw, "hint": self._hint, "describe": self._describe,
         }
         self._buttons = {name: self._button(name, handler) for name, handler in buttons.items()}
         self._seed = widgets.BoundedIntText(value=seed, min=0, max=2**32 - 1,
@@ -104,7 +104,7 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
             self._board,
             self._status,
             self._choices,
-            widgets.HBox([self._entry, b["undo"], b["redo"], b["hint"]]),
+            widgets.HBox([self._entry, b["undo"], b["redo"], b["hint"], b["describe"]]),
             widgets.HBox([b["resign"], b["draw"], self._seed, b["new"]]),
             widgets.HBox([self._opponent, self._side]),
             widgets.HBox([self._file, b["save"], b["load"]]),
@@ -217,6 +217,11 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
             return ""
         self._render([self._t("play.hint", hint=str(self._hinter().hint(game, self._language)))])
         return "\n".join(self._last_messages)
+
+    def _describe(self) -> None:
+        """The board in words, in the live region (the canvas says nothing
+        to a screen reader)."""
+        self._render(self._session.describe_position(), computer=False)
 
     def _new_game(self) -> None:
         self._stop_computer()
