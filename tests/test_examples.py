@@ -3,6 +3,9 @@
 Every lesson moment is found by stepping through the records with the engine
 (the halves, why a half has no move, captures, results, reshuffles), never by
 reading the comments; the comments are only checked to be there.
+
+Each translation (``examples/it/``) is the same game, move for move, with
+every comment translated at the same place, its marks and arrows unchanged.
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from functools import cache
+from importlib import resources
 
 import pytest
 
@@ -24,11 +28,25 @@ from dominochess_widget import (
     Termination,
 )
 from dominochess_widget.engine.actions import Action
-from dominochess_widget.examples import example_names, example_text, load_example
-from dominochess_widget.records import GameRecord, Step, read_record
+from dominochess_widget.examples import (
+    example_languages,
+    example_names,
+    example_text,
+    load_example,
+)
+from dominochess_widget.messages import translate
+from dominochess_widget.records import Comment, GameRecord, Step, read_record
+from dominochess_widget.widgets import BoardWidget
 
 NAMES = example_names()
 TAGS = ("Event", "Site", "Date", "Red", "Blue", "Annotator")
+LANGUAGES = ("en", "it")
+TRANSLATIONS = tuple(language for language in LANGUAGES if language != "en")
+#: The tags a translation translates; every other tag is the English record's.
+TRANSLATED_TAGS = ("Event", "Site", "Annotator")
+SITES = {"en": "dominochess-widget examples", "it": "esempi di dominochess-widget"}
+EVERY = [(name, language) for language in LANGUAGES for name in NAMES]
+TRANSLATED = [(name, language) for language in TRANSLATIONS for name in NAMES]
 
 #: Under the default mapping (D2).
 NUMBER_MOMENTS = {
@@ -63,15 +81,15 @@ def test_the_examples_are_named_in_lesson_order() -> None:
     assert sorted(NAMES, key=lambda name: int(name.split("_")[0])) == NAMES
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_example_is_in_canonical_form(name: str) -> None:
-    text = example_text(name)
+@pytest.mark.parametrize(("name", "language"), EVERY)
+def test_example_is_in_canonical_form(name: str, language: str) -> None:
+    text = example_text(name, language)
     assert read_record(text).to_text() == text
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_example_replays_through_the_engine(name: str) -> None:
-    record = load_example(name)
+@pytest.mark.parametrize(("name", "language"), EVERY)
+def test_example_replays_through_the_engine(name: str, language: str) -> None:
+    record = load_example(name, language)
     game = record.start()
     for step in record.steps():
         assert not game.is_over, f"{name}: an action after the end, {step.action}"
@@ -82,12 +100,12 @@ def test_example_replays_through_the_engine(name: str) -> None:
     assert game.result == record.game.result
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_example_is_annotated_for_a_lesson(name: str) -> None:
-    record = load_example(name)
+@pytest.mark.parametrize(("name", "language"), EVERY)
+def test_example_is_annotated_for_a_lesson(name: str, language: str) -> None:
+    record = load_example(name, language)
     for tag in TAGS:
         assert record.tags.get(tag, "").strip(), f"{name}: no {tag} tag"
-    assert record.tags["Site"] == "dominochess-widget examples"
+    assert record.tags["Site"] == SITES[language]
     assert record.comment is not None and record.comment.text, f"{name}: no game comment"
     comments = [c for index in range(len(record.turns)) for c in _turn_comments(record, index)]
     assert comments, f"{name}: no comments on the moves"
@@ -115,15 +133,113 @@ def test_the_long_game_uses_the_default_draw_rule() -> None:
 
 
 def test_unknown_example_lists_the_names() -> None:
-    with pytest.raises(ValueError) as info:
-        load_example("nope")
-    assert isinstance(info.value, SettingError)
-    assert "nope" in str(info.value)
+    for language in LANGUAGES:
+        with pytest.raises(ValueError) as info:
+            load_example("nope", language)
+        assert isinstance(info.value, SettingError)
+        assert "nope" in str(info.value)
+        for name in NAMES:
+            assert name in str(info.value)
+
+
+# ---------------------------------------------------------------- translations
+def test_every_language_has_every_example() -> None:
+    assert example_languages() == sorted(LANGUAGES)
+    assert not any(name in LANGUAGES for name in NAMES), "a translation folder is not a game"
+    for language in LANGUAGES:
+        for name in NAMES:
+            assert load_example(name, language).turns, (name, language)
+    folder = resources.files("dominochess_widget.examples")
+    for language in TRANSLATIONS:
+        files = sorted(f.name for f in folder.joinpath(language).iterdir())
+        assert files == [f"{name}.txt" for name in NAMES], (
+            f"examples/{language}/ must hold exactly the English file names"
+        )
+
+
+def test_english_is_the_default_language() -> None:
     for name in NAMES:
-        assert name in str(info.value)
+        assert example_text(name) == example_text(name, "en")
+        assert load_example(name).tags == load_example(name, language="en").tags
+
+
+@pytest.mark.parametrize("language", ["fr", "IT", "", None, 1])
+def test_an_unknown_language_names_the_languages_there_are(language: object) -> None:
+    with pytest.raises(SettingError) as info:
+        load_example(NAMES[0], language)  # type: ignore[arg-type]
+    # As BoardWidget(language=...) says it: the same key, the same parameters.
+    with pytest.raises(SettingError) as board:
+        BoardWidget(language=language)  # type: ignore[arg-type]
+    assert (info.value.key, info.value.params) == (board.value.key, board.value.params)
+    assert info.value.key == "board.bad_language"
+    assert info.value.params == {"value": repr(language), "choices": "'en', 'it'"}
+    assert str(info.value) == translate("board.bad_language", "en", value=repr(language),
+                                        choices="'en', 'it'")
+    assert info.value.message("it").startswith(f"{language!r} non è una lingua")
+    with pytest.raises(SettingError):
+        example_text(NAMES[0], language)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("name", "language"), TRANSLATED)
+def test_a_translation_is_the_same_game(name: str, language: str) -> None:
+    english, translated = load_example(name), load_example(name, language)
+    for tag in sorted(set(english.tags) | set(translated.tags)):
+        if tag not in TRANSLATED_TAGS:
+            assert translated.tags.get(tag) == english.tags.get(tag), f"{name}: tag {tag}"
+    assert translated.tags["Event"] != english.tags["Event"], f"{name}: Event not translated"
+    assert translated.tags["Site"] != english.tags["Site"], f"{name}: Site not translated"
+    assert len(translated.turns) == len(english.turns)
+    for index, (mine, theirs) in enumerate(zip(translated.turns, english.turns, strict=True)):
+        where = f"{name} ({language}), turn {index + 1}"
+        assert (mine.side, mine.tile) == (theirs.side, theirs.tile), where
+        assert [a.action for a in mine.actions] == [a.action for a in theirs.actions], where
+    assert translated.game == english.game
+    assert translated.game.result == english.game.result
+    assert translated.game.termination == english.game.termination
+
+
+@pytest.mark.parametrize(("name", "language"), TRANSLATED)
+def test_a_translation_translates_every_comment_in_place(name: str, language: str) -> None:
+    english, translated = load_example(name), load_example(name, language)
+    pairs = list(zip(_comment_places(translated), _comment_places(english), strict=True))
+    assert pairs
+    for (place, mine), (_, theirs) in pairs:
+        where = f"{name} ({language}), {place}"
+        if theirs is None:
+            assert mine is None, f"{where}: a comment the English record does not have"
+            continue
+        assert mine is not None, f"{where}: the English comment is not translated"
+        assert _COMMANDS.findall(mine.raw) == _COMMANDS.findall(theirs.raw), where
+        assert mine.annotations == theirs.annotations, where
+        assert bool(mine.text) == bool(theirs.text), where
+        if theirs.text:
+            assert mine.text != theirs.text, f"{where}: not translated: {mine.text}"
+            for markup in (_BOLD, _ITALIC):
+                assert len(markup.findall(mine.text)) == len(markup.findall(theirs.text)), (
+                    f"{where}: bold/italic markup differs: {mine.text}"
+                )
+            assert _DECISIONS.findall(mine.text) == _DECISIONS.findall(theirs.text), (
+                f"{where}: the decisions D1-D5 it cites differ: {mine.text}"
+            )
 
 
 # ---------------------------------------------------------------- helpers
+_COMMANDS = re.compile(r"\[%\w+[^\]]*\]")
+_BOLD = re.compile(r"\*\*[^*]+\*\*")
+_ITALIC = re.compile(r"(?<!\*)\*[^*]+\*(?!\*)")
+_DECISIONS = re.compile(r"\bD[1-5]\b")
+
+
+def _comment_places(record: GameRecord) -> list[tuple[str, Comment | None]]:
+    """Every place a comment may stand, in order, with the comment there (or None)."""
+    places: list[tuple[str, Comment | None]] = [("the game comment", record.comment)]
+    for index, turn in enumerate(record.turns):
+        places.append((f"turn {index + 1}, tile {turn.tile}", turn.tile_comment))
+        places += [(f"turn {index + 1}, {recorded.action}", recorded.comment)
+                   for recorded in turn.actions]
+    return places
+
+
 def _turn_comments(record: GameRecord, index: int) -> list[str]:
     turn = record.turns[index]
     comments = [turn.tile_comment, *(a.comment for a in turn.actions)]

@@ -144,3 +144,11 @@ def test_repr_is_stable_for_nbval() -> None:
     assert repr(GameViewer("2_hunting_two_kings")) == (
         "GameViewer(event='Lesson 2: hunting two kings', frames=20)"
     )
+
+
+def test_an_example_by_name_comes_in_the_viewers_language() -> None:
+    italian = load_example("1_the_mapping", language="it").to_text()
+    assert GameViewer("1_the_mapping", language="it").record.to_text() == italian
+    assert GameViewer.example("1_the_mapping", language="it").record.to_text() == italian
+    english = load_example("1_the_mapping").to_text()
+    assert english != italian and GameViewer("1_the_mapping").record.to_text() == english

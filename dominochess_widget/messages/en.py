@@ -255,6 +255,7 @@ MESSAGES: dict[str, str] = {
     "play.opponent.friend": "a friend (hot-seat)",
     "play.computer": "Computer plays",
     "play.file": "File",
+    "play.file.default": "my_game.txt",
     "play.button.undo": "Undo",
     "play.button.redo": "Redo",
     "play.button.resign": "Resign",

@@ -356,6 +356,7 @@ MESSAGES: dict[str, str] = {
     "play.opponent.friend": "un'altra persona (a turno)",
     "play.computer": "Colore del computer",
     "play.file": "File",
+    "play.file.default": "partita.txt",
     "play.button.undo": "Annulla",
     "play.button.redo": "Rifai",
     "play.button.resign": "Abbandona",

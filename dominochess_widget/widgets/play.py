@@ -94,8 +94,8 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
                                       style=LABEL)
         for control in (self._opponent, self._side):
             control.observe(self._safely(self._on_opponent), names="value")
-        self._file = widgets.Text(value="my_game.txt", description=t("play.file"), style=LABEL,
-                                  layout=widgets.Layout(width="260px"))
+        self._file = widgets.Text(value=t("play.file.default"), description=t("play.file"),
+                                  style=LABEL, layout=widgets.Layout(width="260px"))
         self._buttons["save"] = self._button("save", self._save)
         self._buttons["load"] = self._button("load", self._load)
         b = self._buttons

@@ -17,8 +17,8 @@ from typing import Any
 import ipywidgets as widgets
 
 from dominochess_widget.errors import SettingError
-from dominochess_widget.examples import example_names, load_example
-from dominochess_widget.messages import translate
+from dominochess_widget.examples import example_languages, example_names, load_example
+from dominochess_widget.messages import DEFAULT_LANGUAGE, translate
 from dominochess_widget.records import GameRecord, read_record
 from dominochess_widget.widgets.board import BoardWidget
 from dominochess_widget.widgets.feedback import guarded
@@ -41,7 +41,7 @@ class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         language: str = "en",
         delay: float = 1.5,
     ) -> None:
-        self._record = _as_record(record)
+        self._record = _as_record(record, language)
         self._language = language
         self._frames = record_frames(self._record, language)
         self._index = 0
@@ -97,7 +97,7 @@ class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
     @classmethod
     def example(cls, name: str, **options: Any) -> GameViewer:
         """A viewer on the shipped example ``name``."""
-        return cls(load_example(name), **options)
+        return cls(_example(name, options.get("language", DEFAULT_LANGUAGE)), **options)
 
     # ------------------------------------------------------------ queries
     @property
@@ -231,11 +231,16 @@ class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
                 + "".join(parts) + "</div>")
 
 
-def _as_record(record: GameRecord | str) -> GameRecord:
+def _example(name: str, language: str) -> GameRecord:
+    """The shipped example ``name``, in ``language`` when it is translated."""
+    return load_example(name, language if language in example_languages() else DEFAULT_LANGUAGE)
+
+
+def _as_record(record: GameRecord | str, language: str) -> GameRecord:
     if isinstance(record, GameRecord):
         return record
     if isinstance(record, str) and record in example_names():
-        return load_example(record)
+        return _example(record, language)
     if isinstance(record, str):
         return read_record(record)
     raise SettingError("viewer.bad_record", value=repr(record))
