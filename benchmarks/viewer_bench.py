@@ -19,11 +19,20 @@ sends the message) to the last draw onto the visible canvas (ipycanvas
 draws on detached canvases, then copies them to the view with drawImage),
 and to the first animation frame after it (frames come every ~16.7 ms,
 so that figure is coarse). The pointer is put on the target first and its
-mouse-move traffic let through, so the click alone is timed. Not in the
-ratio, three more rows: trivial clicks with the pointer moving in, the
-trivial canvas added as a last cell of notebook 02 (same page and kernel
-as the viewers), and the trivial fill from an ipywidgets Button (the
-viewer's input path). The kernel's message header dates give when the kernel
+mouse-move traffic let through, so the click alone is timed. The button
+is held as a hand holds it, 60-140 ms (seeded), unless ``--hold`` says
+otherwise: Playwright's own press lasts ~2 ms, and Chromium (its
+DeferRendererTasksAfterInput scheduling) then holds every kernel message
+that arrives after a click until the frame that paints the button's
+release, which comes a whole frame later when the press's own frame was
+just drawn: up to ~12 ms added to any Button-driven handler, trivial or
+not, and little to a canvas handler that sends on mouse-down
+(``--hold 0`` measures that case). Not in the ratio, more rows: trivial
+clicks with the pointer moving in; the trivial fill from an ipywidgets
+Button (the viewer's input path); the trivial canvas and its Button added
+as last cells of notebook 02 (same page and kernel as the viewers: the
+viewer ▶ against that Button is our own cost); the viewer's → key on the
+focused board. The kernel's message header dates give when the kernel
 sent the canvas batch (same machine, same clock).
 
 (iii) Pointer moves over a viewer's board, without clicking: the traffic
@@ -37,6 +46,7 @@ Goals: one canvas message of at most 4 KB per step; median(viewer) /
 median(trivial) at most 1.5.
 
     python benchmarks/viewer_bench.py                  # 20 + 10 steps, 25 clicks, both servers
+    python benchmarks/viewer_bench.py --server default --hold 0   # Playwright's instant press
     python benchmarks/viewer_bench.py --server default --verbose   # every message
 """
 
@@ -45,6 +55,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import statistics
 import struct
 import subprocess
@@ -242,6 +253,20 @@ def quiet(page: Any, wire: Wire, ms: int = 150, timeout: float = 10) -> None:
         page.wait_for_timeout(ms)
 
 
+#: How long the button stays pressed, in ms: "human" (60–140 ms, drawn
+#: from a seeded generator: the same sequence every run), or a number (0:
+#: Playwright's own press, the release follows at once). Set by --hold.
+HOLD: str = "human"
+_HOLDS = random.Random(20240601)
+
+
+def hold_ms() -> float:
+    """The next press's duration (see :data:`HOLD`)."""
+    if HOLD == "human":
+        return _HOLDS.uniform(60, 140)
+    return float(HOLD)
+
+
 def measure(page: Any, wire: Wire, root: Any, name: str, target: Any,
             position: dict[str, float] | None, event: str, hover_first: bool = True) -> Step:
     """Press and release the mouse on ``target`` and follow what it causes.
@@ -249,23 +274,42 @@ def measure(page: Any, wire: Wire, root: Any, name: str, target: Any,
     With ``hover_first`` the pointer is moved there first and the traffic
     of that move (an ipycanvas canvas sends every mouse move to the kernel)
     is let through before the clock starts, so only the click is timed;
-    without, the pointer moves in as part of the click, as a hand's does."""
+    without, the pointer moves in as part of the click, as a hand's does.
+    The button is held for :func:`hold_ms` between press and release."""
     if hover_first:
         target.hover(position=position)
         quiet(page, wire)
     before = root.evaluate(harness.CANVAS_URLS)
     start = len(wire.received)
     mark = page.evaluate("() => window.__dcw.mark()")
+    hold = hold_ms()
     if hover_first:
         page.mouse.down()
+        if hold:
+            page.wait_for_timeout(hold)
         page.mouse.up()
     else:
-        target.click(position=position)
+        target.click(position=position, delay=hold)
     settle(page, wire, start)
     messages = wire.received[start:]
     canvas = [m for m in messages if wire.is_canvas(m)]
     after = root.evaluate(harness.CANVAS_URLS)
     return Step(name, messages, canvas, timing(page, mark, event, messages, canvas),
+                before != after)
+
+
+def press_key(page: Any, wire: Wire, root: Any, name: str, key: str) -> Step:
+    """Press ``key`` (the focus is on a canvas) and follow what it causes,
+    timed from the ``keydown`` event (ipycanvas sends on key-down)."""
+    before = root.evaluate(harness.CANVAS_URLS)
+    start = len(wire.received)
+    mark = page.evaluate("() => window.__dcw.mark()")
+    page.keyboard.press(key)
+    settle(page, wire, start)
+    messages = wire.received[start:]
+    canvas = [m for m in messages if wire.is_canvas(m)]
+    after = root.evaluate(harness.CANVAS_URLS)
+    return Step(name, messages, canvas, timing(page, mark, "keydown", messages, canvas),
                 before != after)
 
 
@@ -289,6 +333,29 @@ def viewer_steps(page: Any, wire: Wire, index: int, game: str, count: int) -> li
     return steps
 
 
+def viewer_key_steps(page: Any, wire: Wire, index: int, game: str, count: int) -> list[Step]:
+    """→ on the board (the viewer's keyboard path): click the board once to
+    focus it, then press ArrowRight ``count`` times."""
+    viewer = page.locator(".dominochess-viewer").nth(index)
+    viewer.scroll_into_view_if_needed()
+    board = viewer.locator("canvas").first
+    start = len(wire.received)
+    old = harness.annotation_step(viewer)
+    viewer.locator(".dcv-first").click()
+    if old != "0":
+        harness.wait_step_change(page, viewer, old)
+    settle(page, wire, start)
+    board.click()  # the focus: ipycanvas sends keys from a focused canvas
+    quiet(page, wire)
+    steps = []
+    for _ in range(count):
+        step = harness.annotation_step(viewer)
+        steps.append(press_key(page, wire, viewer, f"{game} key {step}", "ArrowRight"))
+        harness.wait_step_change(page, viewer, step)
+        quiet(page, wire, ms=100)
+    return steps
+
+
 def trivial_clicks(page: Any, wire: Wire, count: int, hover_first: bool = True) -> list[Step]:
     canvas = page.locator("canvas.trivial-canvas").first
     canvas.wait_for(state="attached")
@@ -303,23 +370,27 @@ def trivial_clicks(page: Any, wire: Wire, count: int, hover_first: bool = True) 
     return steps
 
 
-def add_trivial_cell(page: Any, lab: harness.Lab, notebook: str) -> None:
-    """Append the trivial canvas's cell to the open notebook and run it
-    (the baseline again, in the page that also holds the viewers)."""
+def add_trivial_cells(page: Any, lab: harness.Lab, notebook: str) -> None:
+    """Append the trivial notebook's cells (the canvas and its Button) to
+    the open notebook and run them (the baselines again, in the page and
+    kernel that also hold the viewers)."""
     source = json.loads((harness.TEST_NOTEBOOKS / "trivial_canvas.ipynb").read_text())
-    code = next("".join(c["source"]) for c in source["cells"] if c["cell_type"] == "code")
-    page.evaluate(
-        """async (code) => {
-          const app = window.jupyterapp;
-          const panel = app.shell.currentWidget;
-          panel.content.activeCellIndex = panel.content.widgets.length - 1;
-          await app.commands.execute('notebook:insert-cell-below');
-          panel.content.activeCell.model.sharedModel.setSource(code);
-          await app.commands.execute('notebook:run-cell');
-        }""",
-        code,
-    )
+    for code in ("".join(c["source"]) for c in source["cells"] if c["cell_type"] == "code"):
+        page.evaluate(
+            """async (code) => {
+              const app = window.jupyterapp;
+              const panel = app.shell.currentWidget;
+              panel.content.activeCellIndex = panel.content.widgets.length - 1;
+              await app.commands.execute('notebook:insert-cell-below');
+              panel.content.activeCell.model.sharedModel.setSource(code);
+              await app.commands.execute('notebook:run-cell');
+            }""",
+            code,
+        )
+        page.wait_for_timeout(500)
+        harness.wait_kernel_ready(lab, notebook)
     page.locator("canvas.trivial-canvas").first.wait_for(state="attached")
+    page.locator(".trivial-button").first.wait_for(state="attached")
     harness.wait_kernel_ready(lab, notebook)
 
 
@@ -420,42 +491,60 @@ def report(run: Run, verbose: bool) -> None:
           f"{median([len(s.messages) - len(s.canvas) for s in viewer]):.0f}, "
           f"size median {median(list(map(float, other_sizes))):.0f} B, "
           f"max {max(other_sizes, default=0)} B")
-    unchanged = [s.name for s in viewer + trivial + run.pressed if not s.changed]
+    unchanged = [s.name for s in viewer + run.keys + trivial + run.pressed + run.beside_pressed
+                 if not s.changed]
     if unchanged:
         print(f"steps whose pixels did not change: {', '.join(unchanged)}")
     print()
-    rows = [("viewer ▶ (click)", viewer), ("trivial canvas (mousedown)", trivial),
+    rows = [("viewer ▶ (click)", viewer), ("viewer → key on the board ⁴", run.keys),
+            ("trivial canvas (mousedown)", trivial),
             ("trivial, pointer moved in *", run.moved_in),
+            ("trivial, from a Button ***", run.pressed),
             ("trivial, in notebook 02 **", run.beside),
-            ("trivial, from a Button ***", run.pressed)]
-    print("click → repaint in the page, ms from the click event (median; p90 of the frame).")
+            ("Button, in notebook 02 ***", run.beside_pressed)]
+    print(f"click → repaint in the page, ms from the input event (median; p90 of the frame; "
+          f"button held {HOLD} ms).")
     print("sent: the request leaves the page; kernel: the kernel sends the canvas batch "
-          "(its header date, from the request's); busy in / canvas in: the kernel's busy "
-          "status / the canvas batch reach the page; draw: onto the visible canvas; frame: "
-          "the next animation frame")
-    print(f"{'':<28}{'n':>4}{'sent':>7}{'kernel':>8}{'busy in':>9}{'canvas in':>11}"
-          f"{'1st draw':>10}{'last draw':>11}{'frame':>8}{'p90':>8}")
+          "(its header date, from the request's); wait: from then to its arrival in the "
+          "page's script (network and the page's queue); busy in / canvas in: the kernel's "
+          "busy status / the canvas batch reach the page; draw: onto the visible canvas; "
+          "frame: the next animation frame")
+    print(f"{'':<30}{'n':>4}{'sent':>6}{'kernel':>8}{'wait':>6}{'busy in':>9}{'canvas in':>11}"
+          f"{'1st draw':>10}{'last draw':>11}{'frame':>7}{'p90':>7}")
     for name, steps in rows:
+        if not steps:
+            continue
         frames = sorted(s.timing["frame"] for s in steps if s.timing["frame"] is not None)
         p90 = frames[int(0.9 * (len(frames) - 1))] if frames else float("nan")
+        waits: list[float | None] = []
+        for t in (s.timing for s in steps):
+            arrived, sent, kernel = t["canvasIn"], t["sent"], t["kernelCanvas"]
+            waits.append(None if arrived is None or sent is None or kernel is None
+                         else arrived - sent - kernel)
         cells = "".join(f"{median([s.timing[key] for s in steps]):>{width}.1f}"
-                        for key, width in (("sent", 7), ("kernelCanvas", 8), ("busyIn", 9),
-                                           ("canvasIn", 11),
-                                           ("firstDraw", 10),
-                                           ("lastDraw", 11), ("frame", 8)))
-        print(f"{name:<28}{len(steps):>4}{cells}{p90:>8.1f}")
+                        for key, width in (("sent", 6), ("kernelCanvas", 8)))
+        cells += f"{median(waits):>6.1f}"
+        cells += "".join(f"{median([s.timing[key] for s in steps]):>{width}.1f}"
+                         for key, width in (("busyIn", 9), ("canvasIn", 11), ("firstDraw", 10),
+                                            ("lastDraw", 11), ("frame", 7)))
+        print(f"{name:<30}{len(steps):>4}{cells}{p90:>7.1f}")
     print("* not in the ratio: the click moves the pointer onto the canvas first, and the "
           "mouse-move messages ipycanvas sends go ahead of the mouse-down")
-    print("** not in the ratio: the same trivial canvas, added as a last cell of notebook 02 "
-          "(the page and kernel of the viewers)")
+    print("** not in the ratio: the same trivial canvas (or its Button), added as last cells "
+          "of notebook 02 (the page and kernel of the viewers)")
     print("*** not in the ratio: the same fill from an ipywidgets Button's click, the "
           "viewer's input path")
+    print("⁴ not in the ratio: the viewer's other input, ArrowRight on the focused board "
+          "(ipycanvas sends on key-down), timed from the keydown event")
     trivial_sizes = [m.size for s in trivial for m in s.canvas]
     print(f"trivial canvas message: median {median(list(map(float, trivial_sizes))):.0f} B")
-    ratio_draw = (median([s.timing["lastDraw"] for s in viewer])
-                  / median([s.timing["lastDraw"] for s in trivial]))
-    ratio_frame = (median([s.timing["frame"] for s in viewer])
-                   / median([s.timing["frame"] for s in trivial]))
+
+    def ratio(key: str, steps: list[Step], baseline: list[Step]) -> float:
+        return (median([s.timing[key] for s in steps])
+                / median([s.timing[key] for s in baseline]))
+
+    ratio_draw = ratio("lastDraw", viewer, trivial)
+    ratio_frame = ratio("frame", viewer, trivial)
     sweep = run.sweep
     print(f"pointer moved over the board, no click: {sweep.moves} moves → "
           f"{len(sweep.sent)} messages to the kernel "
@@ -466,11 +555,14 @@ def report(run: Run, verbose: bool) -> None:
     small = max(sizes, default=0) <= CANVAS_GOAL_BYTES
     print(f"ratio median(viewer) / median(trivial): {ratio_frame:.2f} to the frame, "
           f"{ratio_draw:.2f} to the last draw (goal ≤ {RATIO_GOAL})")
-    button_draw = median([s.timing["lastDraw"] for s in run.pressed])
-    button_frame = median([s.timing["frame"] for s in run.pressed])
-    print(f"(against the Button baseline ***: "
-          f"{median([s.timing['frame'] for s in viewer]) / button_frame:.2f} to the frame, "
-          f"{median([s.timing['lastDraw'] for s in viewer]) / button_draw:.2f} to the last draw)")
+    for label, steps, baseline in (
+            ("viewer ▶ / Button in notebook 02 (same input path, page and kernel)",
+             viewer, run.beside_pressed),
+            ("viewer ▶ / Button in its own notebook ***", viewer, run.pressed),
+            ("viewer → key / trivial canvas", run.keys, trivial)):
+        if steps and baseline:
+            print(f"  {label}: {ratio('frame', steps, baseline):.2f} to the frame, "
+                  f"{ratio('lastDraw', steps, baseline):.2f} to the last draw")
     print(f"one canvas message per step: {'yes' if one_message else 'NO'}; "
           f"all ≤ {CANVAS_GOAL_BYTES} B: {'yes' if small else 'NO'}")
     print(f"goals: one canvas message {'met' if one_message else 'NOT met'}, "
@@ -494,6 +586,8 @@ class Run:
     beside: list[Step]
     pressed: list[Step]
     sweep: Sweep
+    keys: list[Step] = field(default_factory=list)
+    beside_pressed: list[Step] = field(default_factory=list)
 
 
 def run(browser: Any, nodelay: bool, args: argparse.Namespace) -> Run:
@@ -521,14 +615,17 @@ def run(browser: Any, nodelay: bool, args: argparse.Namespace) -> Run:
         viewer_steps(page, wire, 1, "warm-up", 2)  # game 2, not reported
         viewer = viewer_steps(page, wire, 0, "game 1", args.game1)
         viewer += viewer_steps(page, wire, 2, "game 3", args.game3)
+        keys = viewer_key_steps(page, wire, 1, "game 2", args.keys) if args.keys else []
         sweep = pointer_sweep(page, wire, 0)
-        add_trivial_cell(page, lab, VIEWER_NOTEBOOK)
+        add_trivial_cells(page, lab, VIEWER_NOTEBOOK)
         beside = trivial_clicks(page, wire, max(5, args.trivial // 2))
+        beside_pressed = trivial_button_presses(page, wire, max(5, args.trivial // 2))
         harness.screenshot(page, f"bench-viewer{suffix}")
         page.context.close()
         lab.shutdown_kernels()
     server = "kernel websocket with TCP_NODELAY" if nodelay else "default JupyterLab server"
-    return Run(server, wire, viewer, trivial, moved_in, beside, pressed, sweep)
+    return Run(server, wire, viewer, trivial, moved_in, beside, pressed, sweep, keys,
+               beside_pressed)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -539,8 +636,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--server", choices=("default", "nodelay", "both"), default="both",
                         help="JupyterLab as shipped, with TCP_NODELAY on the kernel "
                              "websocket, or both (default)")
+    parser.add_argument("--keys", type=int, default=15,
+                        help="→ presses on the board of example game 2 (0: none)")
+    parser.add_argument("--hold", default="human",
+                        help="ms the mouse button stays down on each press: a number (0: "
+                             "Playwright's own ~2 ms press), or 'human' (60-140 ms, seeded; "
+                             "the default)")
     parser.add_argument("--verbose", action="store_true", help="list every message")
     args = parser.parse_args(argv)
+    global HOLD
+    if args.hold != "human":
+        float(args.hold)  # a number, or the error says so
+    HOLD = args.hold
     missing = harness.chromium_missing()
     if missing is not None:
         print(f"viewer_bench skipped: {missing}", file=sys.stderr)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import re
 import statistics
+import uuid
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -29,10 +30,9 @@ from dominochess_widget import Game, SettingError, Side
 from dominochess_widget.annotations import Annotations, Arrow, SquareMark
 from dominochess_widget.engine.board import Kind, parse_square, square_name
 from dominochess_widget.engine.game import TurnLog
-from dominochess_widget.engine.mapping import JOLLY
 from dominochess_widget.examples import example_names, load_example
 from dominochess_widget.messages import CATALOGUES, translate
-from dominochess_widget.widgets import BoardLayout, BoardShape, BoardWidget
+from dominochess_widget.widgets import BoardLayout, BoardShape, BoardWidget, GameViewer
 from dominochess_widget.widgets import layers as layers_module
 from dominochess_widget.widgets.batching import canvas_manager
 from dominochess_widget.widgets.drawing import draw_piece
@@ -170,6 +170,8 @@ class CanvasModel:
         stamps = board._stamps
         for name, canvas in stamps._canvases.items():
             self.labels[canvas.model_id] = ("stamp", name)
+            self.sizes[canvas.model_id] = (canvas.width, canvas.height)
+        for canvas in board._sprites.pictures().values():
             self.sizes[canvas.model_id] = (canvas.width, canvas.height)
         self.canvases: dict[str, ModelCanvas] = {}
         self.current: ModelCanvas | None = None
@@ -355,7 +357,6 @@ class ViewerStep:
     index: int
     annotations: Annotations | None  # the step's comment marks and arrows
     finished: TurnLog | None  # what a viewer passes: the turn this step ended
-    jolly_turn_start: bool  # the first half of a turn whose tile has a Jolly
 
 
 def viewer_steps(name: str, game: Game) -> Iterator[ViewerStep]:
@@ -364,9 +365,8 @@ def viewer_steps(name: str, game: Game) -> Iterator[ViewerStep]:
     for step in load_example(name).steps():
         game.play(step.action)
         ended = not game.turn_actions() and not game.is_over
-        first_half = len(game.turn_actions()) == 1
         yield ViewerStep(step.index, step.comment.annotations if step.comment else None,
-                         game.turns()[-2] if ended else None, first_half and JOLLY in game.tile)
+                         game.turns()[-2] if ended else None)
 
 
 def step_traffic(log: list[dict[str, Any]]) -> tuple[int, int]:
@@ -512,6 +512,30 @@ def test_an_exception_while_drawing_is_shown_and_the_next_show_works(
     # picture is a full one, the picture a new page gets.
     new_page = CanvasModel(board).replay([message])
     assert pictures(new_page) == full_redraw(sent, game)
+
+
+def test_pictures_first_drawn_in_a_failed_batch_are_drawn_again(
+    sent: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(canvas: Any, *args: Any, **kwargs: Any) -> None:
+        raise RuntimeError("the drawing broke")
+
+    monkeypatch.setattr(layers_module, "draw_piece", broken)
+    sent.clear()
+    board = BoardWidget(Game.new(seed=1), size=333)  # a new size: new shared pictures
+    assert isinstance(board.last_error, RuntimeError) and canvas_batches(sent) == []
+    pictures_ = {canvas.model_id for canvas in board._sprites.pictures().values()}
+    assert pictures_  # defined, but their drawing was dropped with the batch
+
+    monkeypatch.setattr(layers_module, "draw_piece", draw_piece)
+    board.show(Game.new(seed=1))
+    (batch,) = canvas_batches(sent)
+    switched = {_model_id(c[1][0]) for c in batch if c[0] == SWITCH}
+    assert pictures_ <= switched  # drawn again in the next good batch
+    sent.clear()
+    board.show(Game.new(seed=2))
+    (batch,) = canvas_batches(sent)
+    assert not pictures_ & {_model_id(c[1][0]) for c in batch if c[0] == SWITCH}
 
 
 def test_an_exception_from_the_engine_is_shown(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -687,17 +711,35 @@ def test_empty_board_shows_the_legend() -> None:
 
 
 # ------------------------------------------------------ incremental redraws
-#: What one step of a game viewer may send to the browser: the canvas
-#: message's payload. With Jupyter's message headers (~0.7 KB) a step then
-#: stays within one 4 KB message.
-STEP_BYTES = 3300
-#: The documented exception: a turn that starts with a Jolly (6) on the tile
-#: changes the whole panel and draws the most: every piece the Jolly selects
-#: gets a tinted square and a numbered badge (13 badges in the first
-#: example; measured: 3777 bytes at most, 4.4 KB with the headers).
-JOLLY_TURN_START_BYTES = 3800
-#: The median step of every example (measured: 2.0–2.4 KB).
-MEDIAN_STEP_BYTES = 2560
+#: The issue's goal: one message of at most 4 KB per viewer step, counted
+#: as the browser receives it: the whole websocket frame (see
+#: :func:`websocket_frame_bytes`), no exception for any step.
+FRAME_GOAL_BYTES = 4096
+#: The median step's frame (measured: 2.6 KB in Chromium, the same here).
+MEDIAN_FRAME_BYTES = 3000
+
+
+def websocket_frame_bytes(message: dict[str, Any]) -> int:
+    """The size of the websocket frame that carries the comm ``message``
+    from the kernel to a JupyterLab page: ipykernel packs it with
+    jupyter_client's :class:`Session` (header, parent header, metadata,
+    content, binary buffers), jupyter_server frames it with the
+    ``v1.kernel.websocket.jupyter.org`` protocol. The parent header is the
+    one JupyterLab sends with a widget's comm message (the ▶ click that asked
+    for the step); the benchmark measures the same frames in Chromium."""
+    from jupyter_client.session import Session
+    from jupyter_server.services.kernels.connection.base import serialize_msg_to_ws_v1
+
+    session = Session(username="username")
+    # As JupyterLab 4.6 sends it (seen on the wire; the kernel echoes it back).
+    parent = {"date": "2026-01-01T12:00:00.000000Z", "msg_id": str(uuid.uuid4()),
+              "msg_type": "comm_msg", "session": str(uuid.uuid4()), "username": "",
+              "subshell_id": str(uuid.uuid4()), "version": "5.2"}
+    msg = session.msg("comm_msg", {"data": message["data"], "comm_id": message["comm"]},
+                      parent=parent)
+    parts = [session.pack(msg[key]) for key in ("header", "parent_header", "metadata", "content")]
+    return len(serialize_msg_to_ws_v1([*parts, *(bytes(b) for b in message["buffers"])],
+                                      "iopub"))
 
 
 def _layer_of(part_type: type) -> int:
@@ -723,22 +765,49 @@ def scene_pieces(board: BoardWidget, game: Game) -> set[tuple[int, str]]:
     return {(sq, sprites.canvas(side, kind).model_id) for sq, side, kind in game.pieces()}
 
 
+@pytest.mark.parametrize("language", sorted(CATALOGUES))
 @pytest.mark.parametrize("name", example_names())
-def test_each_step_of_an_example_is_one_small_canvas_message(
+def test_each_viewer_step_is_one_canvas_message_within_4_kb(
+    sent: list[dict[str, Any]], name: str, language: str
+) -> None:
+    """Every ▶ and ◀ step of every example, in the viewer as shipped."""
+    viewer = GameViewer.example(name, language=language)  # the full drawing: not a step
+    last = len(viewer.frames) - 1
+    frames = []
+    for index in [*range(1, last + 1), *range(last - 1, -1, -1)]:
+        sent.clear()
+        viewer.go(index)
+        (message,) = canvas_messages(sent)
+        frame = websocket_frame_bytes(message)
+        assert frame <= FRAME_GOAL_BYTES, (index, viewer.frames[index].label, frame)
+        frames.append(frame)
+    assert statistics.median(frames) <= MEDIAN_FRAME_BYTES
+
+
+def test_the_frame_size_counts_what_the_browser_receives(sent: list[dict[str, Any]]) -> None:
+    board = BoardWidget(Game.new(seed=1))
+    sent.clear()
+    board.show(played(1, 1))
+    (message,) = canvas_messages(sent)
+    frame = websocket_frame_bytes(message)
+    # The payload, plus Jupyter's headers and framing (~0.6 KB).
+    assert message_bytes(message) + 500 < frame < message_bytes(message) + 900
+
+
+@pytest.mark.parametrize("name", example_names())
+def test_each_step_of_an_example_is_one_canvas_message(
     sent: list[dict[str, Any]], name: str
 ) -> None:
+    """Stepping a bare board through an example: one message per step, and
+    nothing else on any comm."""
     game = load_example(name).start()
     board = BoardWidget(game)  # the first, full drawing: not a step
-    sizes = []
     for step in viewer_steps(name, game):
         sent.clear()
         board.show(game, step.annotations, finished=step.finished)
-        messages, size = step_traffic(sent)
+        messages, _ = step_traffic(sent)
         assert messages == 1 and len(canvas_messages(sent)) == 1, step
-        limit = JOLLY_TURN_START_BYTES if step.jolly_turn_start else STEP_BYTES
-        assert size <= limit, (step, size)
-        sizes.append(size)
-    assert statistics.median(sizes) <= MEDIAN_STEP_BYTES
+        assert websocket_frame_bytes(canvas_messages(sent)[0]) <= FRAME_GOAL_BYTES, step
 
 
 class _Recorder:

@@ -129,6 +129,7 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         self._buttons: dict[int, Any] = {}
         self._overlay: Any = None
         self._error_shown = False
+        self._sprites_stale = False
         #: The last exception caught while drawing or in a callback (for debugging).
         self.last_error: BaseException | None = None
         self._sprites: SpriteSet
@@ -277,19 +278,22 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
 
     def _redraw(self, sprites: bool = False) -> None:
         """Draw what changed in one batch; on failure keep the last picture,
-        say why, and make the next redraw a full one (the view may be out
-        of step with what the painter remembers)."""
+        say why, and make the next redraw a full one that draws the shared
+        sprites and pictures again too (the failed batch is dropped, and
+        with it any picture first drawn in it)."""
+        render = sprites or self._sprites_stale
 
         def draw() -> None:
             scene = self._scene()
             tools = Tools(self._geometry, self._sprites, self._palette, self._language,
                           self._stamps)
             with batched():
-                if sprites:
+                if render:
                     self._sprites.render()
                 self._painter.paint(scene, tools)
 
         done = self._run_safely(draw)
+        self._sprites_stale = not done
         if not done:
             self._painter.forget()
         elif self._error_shown:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from dominochess_widget.engine.board import Kind, Side
@@ -158,7 +159,9 @@ def tint_squares(
 
 
 def ring_square(canvas: Any, layout: BoardLayout, square: int, colour: str) -> None:
-    width = layout.square * 0.09
+    # A multiple of 0.2 px: the ring's edges are then whole tenths of a
+    # pixel, which the coordinates sent keep exactly (inside its square).
+    width = round(layout.square * 0.45) / 5
     rect = layout.square_rect(square).inset(width / 2)
     _pen(canvas, colour, width)
     canvas.stroke_rect(rect.x, rect.y, rect.width, rect.height)
@@ -255,6 +258,45 @@ def draw_badge(canvas: Any, x: float, y: float, radius: float, text: str,
     canvas.fill_style = style.text
     _badge_font(canvas, radius)
     canvas.fill_text(text, x, y + radius * 0.08)
+
+
+#: The numbers a badge can show (a half's pips).
+BADGE_NUMBERS = tuple(range(7))
+
+
+def _badge_picture_half(radius: float) -> int:
+    """Half the side of a badge's picture: the disc, its widest ring and a
+    pixel of anti-aliasing (whole pixels: the centre is a pixel corner)."""
+    return math.ceil(radius + max(1.0, radius * 0.22) / 2 + 1)
+
+
+def _draw_badge_picture(canvas: Any, radius: float, number: int, style: BadgeStyle) -> None:
+    half = _badge_picture_half(radius)
+    draw_badge(canvas, half, half, radius, str(number), style)
+
+
+def define_badges(sprites: SpriteSet, radius: float, styles: Iterable[BadgeStyle]) -> None:
+    """Pre-render every number's badge of ``radius`` in each style as a
+    picture of ``sprites`` (a badge is then one ``draw_image``, not a
+    disc, a ring, a font and a text). Call inside a batch."""
+    side = 2 * _badge_picture_half(radius)
+    for style in styles:
+        for number in BADGE_NUMBERS:
+            sprites.define(("badge", radius, style, number), side, side, partial(
+                _draw_badge_picture, radius=radius, number=number, style=style))
+
+
+def place_badge(canvas: Any, sprites: SpriteSet, x: int, y: int, radius: float, number: int,
+                style: BadgeStyle) -> None:
+    """The badge picture of :func:`define_badges`, centred on pixel corner (x, y)."""
+    half = _badge_picture_half(radius)
+    canvas.draw_image(sprites.picture(("badge", radius, style, number)), x - half, y - half)
+
+
+def badge_picture_bounds(x: int, y: int, radius: float) -> Rect:
+    """Where :func:`place_badge` draws."""
+    half = _badge_picture_half(radius)
+    return Rect(x - half, y - half, 2 * half, 2 * half)
 
 
 #: From this many circles on, one vector command (binary buffers plus ~90
@@ -456,12 +498,12 @@ def draw_caption(
     """One half's caption: number badge, "3 → rook", its state, the icons
     (unless ``icons`` is false: the caller puts them there)."""
     h = rect.height
-    r = h * 0.3
-    badge_x, cy = rect.x + r + 2, rect.y + h / 2
-    filled = view.state is HalfState.OPEN
-    style = BadgeStyle(palette.badge, palette.badge_text,
-                       palette.selected if filled else palette.badge, hollow=not filled)
-    draw_badge(canvas, badge_x, cy, r, str(view.number), style)
+    badge_x, cy, r = _caption_badge(rect)
+    style = caption_badge_styles(palette)[view.state is HalfState.OPEN]
+    if view.number in BADGE_NUMBERS:
+        place_badge(canvas, sprites, badge_x, cy, r, view.number, style)
+    else:  # pragma: no cover - halves are 0–6
+        draw_badge(canvas, badge_x, cy, r, str(view.number), style)
     icon = _caption_icon_size(rect, view.kinds)
     if icons:
         draw_caption_icons(canvas, rect, view.kinds, side, sprites)
@@ -477,10 +519,32 @@ def draw_caption(
     canvas.fill_text(view.caption, text_x, rect.y + h * 0.74, width)
 
 
+def _caption_badge(rect: Rect) -> tuple[int, int, float]:
+    """A caption's badge: centre and radius, whole pixels (captions a pixel
+    apart in height then share one set of badge pictures)."""
+    r = math.floor(rect.height * 0.3)
+    return round(rect.x + r + 2), round(rect.y + rect.height / 2), r
+
+
+def caption_badge_radii(captions: Iterable[Rect]) -> set[float]:
+    """The radii of the captions' badges (for :func:`define_badges`)."""
+    return {_caption_badge(rect)[2] for rect in captions}
+
+
+def caption_badge_styles(palette: Palette) -> dict[bool, BadgeStyle]:
+    """A caption's badge: filled when its half is to play (True), else hollow."""
+    return {
+        True: BadgeStyle(palette.badge, palette.badge_text, palette.selected),
+        False: BadgeStyle(palette.badge, palette.badge_text, palette.badge, hollow=True),
+    }
+
+
 def caption_bounds(rect: Rect) -> Rect:
-    """The caption block widened by the badge's ring and the icons' edge
+    """The caption block widened by the badge's picture and the icons' edge
     (captions are stacked, so not taller)."""
-    return Rect(rect.x - 3, rect.y, rect.width + 6, rect.height)
+    x, y, r = _caption_badge(rect)
+    left = min(math.floor(rect.x) - 3, badge_picture_bounds(x, y, r).x)
+    return Rect(left, rect.y, math.ceil(rect.right) + 3 - left, rect.height)
 
 
 def _legend_face(rect: Rect) -> Rect:
@@ -583,15 +647,57 @@ def draw_overlay(
     arrows: Sequence[CommentArrow],
     badges: Sequence[Badge],
     palette: Palette,
+    sprites: SpriteSet | None = None,
 ) -> None:
-    """Over the pieces: the last actions' arrows, the comment arrows, then
-    the badges (all inside the board)."""
+    """Over the pieces: the last actions (:func:`draw_last_actions`), then
+    the comment arrows and the badges (:func:`draw_comment_arrows_and_badges`),
+    all inside the board. A view draws the two groups on separate layers, so
+    that a turn's draw frame, which keeps the last turn's actions, redraws
+    only the second."""
+    draw_last_actions(canvas, layout, last_actions, palette, sprites)
+    draw_comment_arrows_and_badges(canvas, layout, arrows, badges, palette, sprites)
+
+
+def draw_last_actions(
+    canvas: Any,
+    layout: BoardLayout,
+    last_actions: Sequence[LastAction],
+    palette: Palette,
+    sprites: SpriteSet | None = None,
+) -> None:
+    """Each last action's arrow, then its half's number on the square it left."""
     for origin, target, _ in last_actions:
         # Stops at the edge of the piece that moved there.
         draw_arrow(canvas, layout, origin, target, palette.last_action, end_gap=0.3)
+    draw_badges(canvas, layout, (), last_actions, palette, sprites)
+
+
+def draw_comment_arrows_and_badges(
+    canvas: Any,
+    layout: BoardLayout,
+    arrows: Sequence[CommentArrow],
+    badges: Sequence[Badge],
+    palette: Palette,
+    sprites: SpriteSet | None = None,
+) -> None:
+    """The comments' arrows, then the halves' numbers on the pieces they select."""
     for origin, target, letter in arrows:
         draw_arrow(canvas, layout, origin, target, palette.annotation_colour(letter))
-    draw_badges(canvas, layout, badges, last_actions, palette)
+    draw_badges(canvas, layout, badges, (), palette, sprites)
+
+
+def board_badge_radius(layout: BoardLayout) -> float:
+    return layout.square * 0.15
+
+
+def board_badge_styles(palette: Palette) -> dict[str, BadgeStyle]:
+    """The badges on the board: a half that can move the piece ("can"),
+    one that cannot ("cannot"), a last action's number ("last")."""
+    return {
+        "can": BadgeStyle(palette.badge, palette.badge_text, palette.selected),
+        "cannot": BadgeStyle(palette.badge, palette.badge_text, palette.selected, hollow=True),
+        "last": BadgeStyle(palette.last_action, palette.badge_text, palette.badge),
+    }
 
 
 def draw_badges(
@@ -600,13 +706,19 @@ def draw_badges(
     badges: Sequence[Badge],
     last_actions: Sequence[LastAction],
     palette: Palette,
+    sprites: SpriteSet | None = None,
 ) -> None:
     """A half's number in a corner of each piece it selects (hollow when
     that piece cannot move with it), then each last action's number on the
-    square it left."""
+    square it left. Centres are whole pixels. With ``sprites`` each badge
+    is the picture :func:`define_badges` made (one ``draw_image``); without,
+    badges of one style are drawn together in vector commands. A corner
+    badge and a last action's badge never overlap (corner and centre of a
+    square), so they may be drawn apart."""
     s = layout.square
-    r = s * 0.15
-    sets: dict[BadgeStyle, list[tuple[float, float, str]]] = {}
+    r = board_badge_radius(layout)
+    styles = board_badge_styles(palette)
+    spots: list[tuple[int, int, int, BadgeStyle]] = []
     corner: dict[int, int] = {}
     for badge in badges:
         slot = corner.get(badge.square, 0)
@@ -614,26 +726,39 @@ def draw_badges(
         rect = layout.square_rect(badge.square)
         x = rect.x + r + s * 0.03 if slot == 0 else rect.right - r - s * 0.03
         y = rect.y + r + s * 0.03
-        style = BadgeStyle(palette.badge, palette.badge_text, palette.selected,
-                           hollow=not badge.can_move)
-        sets.setdefault(style, []).append((x, y, str(badge.number)))
+        spots.append((round(x), round(y), badge.number,
+                      styles["can" if badge.can_move else "cannot"]))
     for origin, _, number in last_actions:
         x, y = layout.square_center(origin)
-        style = BadgeStyle(palette.last_action, palette.badge_text, palette.badge)
+        spots.append((round(x), round(y), number, styles["last"]))
+    if sprites is not None and all(n in BADGE_NUMBERS for _, _, n, _ in spots):
+        for x, y, number, style in spots:
+            place_badge(canvas, sprites, x, y, r, number, style)
+        return
+    sets: dict[BadgeStyle, list[tuple[float, float, str]]] = {}
+    for x, y, number, style in spots:
         sets.setdefault(style, []).append((x, y, str(number)))
-    for style, spots in sets.items():
-        draw_badge_set(canvas, spots, r, style)
+    for style, group in sets.items():
+        draw_badge_set(canvas, group, r, style)
+
 
 __all__ = [
     "ALL_KINDS",
+    "BADGE_NUMBERS",
     "PIPS",
     "BadgeStyle",
     "CommentArrow",
     "LastAction",
     "Mark",
     "arrow_points",
+    "badge_picture_bounds",
+    "board_badge_radius",
+    "board_badge_styles",
+    "caption_badge_radii",
+    "caption_badge_styles",
     "caption_bounds",
     "caption_icons_bounds",
+    "define_badges",
     "draw_arrow",
     "draw_badge",
     "draw_badge_set",
@@ -641,12 +766,14 @@ __all__ = [
     "draw_board",
     "draw_caption",
     "draw_caption_icons",
+    "draw_comment_arrows_and_badges",
     "draw_half_frame",
     "draw_half_marker",
     "draw_half_pips",
     "draw_half_veil",
     "draw_header",
     "draw_kind_icons",
+    "draw_last_actions",
     "draw_legend_base",
     "draw_legend_cover",
     "draw_legend_highlight",
@@ -661,6 +788,7 @@ __all__ = [
     "half_marker_bounds",
     "legend_bounds",
     "outward",
+    "place_badge",
     "ring_square",
     "rounded_rect",
     "tile_edge_bounds",

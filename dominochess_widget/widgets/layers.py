@@ -6,10 +6,13 @@ value: a square → its piece, a legend row → its text, …), owns one region
 of one layer per item, and draws an item with one drawing function. The
 :class:`Painter` keeps the items it drew last; the next scene redraws an
 item only when its value changed: clear the item's region, draw the new
-value. A step through a game then sends 2–3.3 KB (at most 3.8 KB when a
-turn starts with a Jolly) instead of the whole picture (13 KB): each
-layer's :class:`StateMemo` also leaves out the colours and fonts the layer
-already holds, and the arguments lose their float noise.
+value. A step through a game then sends one message of 2–3.6 KB as the
+browser receives it (1.3–3 KB of drawing, the rest Jupyter's headers)
+instead of the whole picture: each layer's :class:`StateMemo` also leaves
+out the colours and fonts the layer already holds, and sends coordinates
+to a tenth of a pixel; every numbered badge is a shared picture put back
+with one ``draw_image``; and a turn's draw frame, which keeps the last
+turn's arrows, redraws only the badges above them.
 
 The layers, bottom to top (mouse events reach the canvas at the top):
 
@@ -20,8 +23,10 @@ The layers, bottom to top (mouse events reach the canvas at the top):
   rectangle instead of a rounded band each time);
 * ``pieces`` — the pieces, the header, the tile's pips and veils or
   frames, the half captions, the legend's texts;
-* ``upper``  — arrows and badges, the tile's edge, the legend's icons;
-* ``top``    — the tile's ✓/✗ markers, the legend's title and mini halves.
+* ``upper``  — the last actions' arrows and numbers, the tile's edge, the
+  legend's icons;
+* ``top``    — the comments' arrows and the halves' badges on the pieces
+  they select, the tile's ✓/✗ markers, the legend's title and mini halves.
 
 Within a layer the parts' regions never overlap, so clearing one never
 erases another's pixels; and whatever overlaps on screen is stacked in the
@@ -50,23 +55,29 @@ from dominochess_widget.widgets.drawing import (
     CommentArrow,
     LastAction,
     Mark,
+    board_badge_radius,
+    board_badge_styles,
+    caption_badge_radii,
+    caption_badge_styles,
     caption_bounds,
     caption_icons_bounds,
+    define_badges,
     draw_board,
     draw_caption,
     draw_caption_icons,
+    draw_comment_arrows_and_badges,
     draw_half_frame,
     draw_half_marker,
     draw_half_pips,
     draw_half_veil,
     draw_header,
+    draw_last_actions,
     draw_legend_base,
     draw_legend_cover,
     draw_legend_highlight,
     draw_legend_icons,
     draw_legend_text,
     draw_marks,
-    draw_overlay,
     draw_piece,
     draw_tile_edge,
     draw_tile_face,
@@ -84,8 +95,8 @@ from dominochess_widget.widgets.sprites import SpriteSet, Stamps
 V = TypeVar("V")
 #: What the tints and rings show: last actions, selected squares, comment marks.
 MarksValue = tuple[tuple[LastAction, ...], tuple[int, ...], tuple[Mark, ...]]
-#: What the arrows and badges show: last actions, comment arrows, badges.
-OverlayValue = tuple[tuple[LastAction, ...], tuple[CommentArrow, ...], tuple[Badge, ...]]
+#: What the top layer shows on the board: comment arrows, badges.
+BadgesValue = tuple[tuple[CommentArrow, ...], tuple[Badge, ...]]
 #: The legend's icons: the side's colour and each row's kinds.
 IconsValue = tuple[Side, tuple[tuple[Kind, ...], ...]]
 
@@ -178,18 +189,47 @@ class PiecesPart(Part[tuple[Side, Kind]]):
         draw_piece(canvas, tools.layout, tools.sprites, key, *value)
 
 
-class OverlayPart(Part[OverlayValue]):
-    """Arrows and badges, over the pieces."""
+class LastActionsPart(Part[tuple[LastAction, ...]]):
+    """The last actions' arrows and numbers, over the pieces. A turn's draw
+    frame keeps the actions of the turn before: only the badges change."""
 
-    def items(self, scene: Scene) -> dict[int, OverlayValue]:
-        value = (scene.last_actions, scene.arrows, scene.badges)
+    def items(self, scene: Scene) -> dict[int, tuple[LastAction, ...]]:
+        return {0: scene.last_actions} if scene.last_actions else {}
+
+    def region(self, tools: Tools, key: int) -> Rect:
+        return tools.layout.board_rect
+
+    def prepare(self, tools: Tools) -> None:
+        _define_board_badges(tools)
+
+    def draw(self, canvas: Any, tools: Tools, key: int, value: tuple[LastAction, ...]) -> None:
+        draw_last_actions(canvas, tools.layout, value, tools.palette, tools.sprites)
+
+
+class BadgesPart(Part[BadgesValue]):
+    """The comments' arrows, then the halves' numbers on the pieces they
+    select: over the last actions."""
+
+    def items(self, scene: Scene) -> dict[int, BadgesValue]:
+        value = (scene.arrows, scene.badges)
         return {0: value} if any(value) else {}
 
     def region(self, tools: Tools, key: int) -> Rect:
         return tools.layout.board_rect
 
-    def draw(self, canvas: Any, tools: Tools, key: int, value: OverlayValue) -> None:
-        draw_overlay(canvas, tools.layout, *value, tools.palette)
+    def prepare(self, tools: Tools) -> None:
+        _define_board_badges(tools)
+
+    def draw(self, canvas: Any, tools: Tools, key: int, value: BadgesValue) -> None:
+        draw_comment_arrows_and_badges(canvas, tools.layout, *value, tools.palette,
+                                       tools.sprites)
+
+
+def _define_board_badges(tools: Tools) -> None:
+    """Every badge the board can show, as shared pictures (drawn once per
+    page: a step then puts each badge back with one ``draw_image``)."""
+    define_badges(tools.sprites, board_badge_radius(tools.layout),
+                  board_badge_styles(tools.palette).values())
 
 
 # ------------------------------------------------------------------ panel
@@ -269,6 +309,8 @@ class CaptionsPart(Part[tuple[HalfView, Side]]):
         return caption_bounds(tools.layout.panel.captions[key])
 
     def prepare(self, tools: Tools) -> None:
+        for radius in caption_badge_radii(tools.layout.panel.captions):
+            define_badges(tools.sprites, radius, caption_badge_styles(tools.palette).values())
         for i, rect in enumerate(tools.layout.panel.captions):
             for side in Side:
                 tools.stamps.prepare(("caption icons", i, side), (), partial(
@@ -362,8 +404,8 @@ LAYERS: tuple[tuple[Part[Any], ...], ...] = (
     (BoardPart(),),
     (MarksPart(), TileFacePart(), LegendBandsPart()),
     (PiecesPart(), HeaderPart(), TileHalvesPart(), CaptionsPart(), LegendTextsPart()),
-    (OverlayPart(), TileEdgePart(), LegendIconsPart()),
-    (HalfMarkersPart(), LegendBasePart()),
+    (LastActionsPart(), TileEdgePart(), LegendIconsPart()),
+    (BadgesPart(), HalfMarkersPart(), LegendBasePart()),
 )
 LAYER_COUNT = len(LAYERS)
 
@@ -465,24 +507,47 @@ class StateMemo:
         def call(*args: Any) -> Any:
             if name not in self._STATELESS:
                 self._flush()
-            return found(*(_short(arg) for arg in args))
+            count = _COORDINATES.get(name, 0)
+            return found(*(_short(arg, count is None or i < count)
+                           for i, arg in enumerate(args)))
 
         return call
 
 
-def _short(arg: Any) -> Any:
+#: Drawing calls whose leading arguments are positions or lengths in canvas
+#: pixels (name → how many; None: every numeric argument). They are sent
+#: to a tenth of a pixel (a twentieth of a CSS pixel on a 2× canvas);
+#: anything else (an arc's angles, alpha, line widths) keeps its precision.
+_COORDINATES: dict[str, int | None] = {
+    **dict.fromkeys((
+        "fill_rect", "stroke_rect", "clear_rect", "fill_rects", "stroke_rects",
+        "draw_image", "fill_circle", "stroke_circle", "fill_circles", "stroke_circles",
+        "fill_polygon", "stroke_polygon", "move_to", "line_to", "quadratic_curve_to",
+        "bezier_curve_to",
+    )),
+    "fill_text": None, "stroke_text": None, "arc": 3,
+}
+
+
+def _short(arg: Any, coordinate: bool = False) -> Any:
     """An argument in fewer bytes, for the same pixels: a number without
-    its float noise (145.50400000000002 → 145.504, 1267.0 → 1267); a list
-    of numbers (sent as a binary array) as 16-bit integers or 32-bit
-    floats, the precision the browser draws with. Anything else as is."""
+    its float noise (145.50400000000002 → 145.504, 1267.0 → 1267), a
+    ``coordinate`` to a tenth of a pixel (126.816 → 126.8); a list of
+    numbers (sent as a binary array) as 16-bit integers when whole, else
+    32-bit floats, the precision the browser draws with. Anything else as
+    is."""
     if isinstance(arg, list):
         array = np.asarray(arg)
+        if array.dtype.kind == "f" and coordinate:
+            array = np.round(array, 1)
+            if np.all(array == np.round(array)):
+                array = array.astype(np.int64)
         if array.dtype.kind == "i" and array.size and np.abs(array).max() < 2**15:
             return array.astype(np.int16)
         return array.astype(np.float32) if array.dtype.kind == "f" else arg
     if type(arg) is not float or not math.isfinite(arg):
         return arg
-    clean = float(f"{arg:.12g}")
+    clean = round(arg, 1) if coordinate else float(f"{arg:.12g}")
     return int(clean) if clean.is_integer() else clean
 
 
@@ -501,6 +566,6 @@ def _update(
 
 
 __all__ = [
-    "LAYERS", "LAYER_COUNT", "IconsValue", "MarksValue", "OverlayValue", "Painter", "Part",
+    "LAYERS", "LAYER_COUNT", "BadgesValue", "IconsValue", "MarksValue", "Painter", "Part",
     "StateMemo", "Tools", "stamp_regions",
 ]

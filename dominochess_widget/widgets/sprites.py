@@ -11,7 +11,10 @@ inner ring, so the two sides differ without colour too.
 small off-screen ipycanvas ``Canvas`` widgets that the board blits with
 ``draw_image``. Sets are shared by every view that uses the same pixel
 size; :meth:`SpriteSet.render` repeats the drawing for a browser page that
-connected later (their pixels live only in the browser).
+connected later (their pixels live only in the browser). A set also holds
+the small *pictures* the views define (:meth:`SpriteSet.define`: each
+numbered badge in each style), drawn once and blitted with one
+``draw_image`` each.
 
 :class:`Stamps` does the same for bigger pictures that recur at fixed
 places of one view (the legend's icons in either colour, the frame of a
@@ -184,7 +187,9 @@ def draw_piece(
 
 
 class SpriteSet:
-    """The ten pieces, each pre-rendered into its own small canvas."""
+    """The ten pieces, each pre-rendered into its own small canvas, and any
+    other small *pictures* the views of this size define (the numbered
+    badges): put anywhere with one ``draw_image``, shared by every view."""
 
     def __init__(self, size: int, palette: Palette = DEFAULT_PALETTE) -> None:
         self.size = size
@@ -194,15 +199,38 @@ class SpriteSet:
             for side in (Side.RED, Side.BLUE)
             for kind in Kind
         }
+        self._pictures: dict[Hashable, tuple[Any, Callable[[Any], None]]] = {}
 
     def canvas(self, side: Side, kind: Kind) -> Any:
         return self._canvases[(side, kind)]
 
+    def define(self, name: Hashable, width: int, height: int,
+               draw: Callable[[Any], None]) -> None:
+        """Make picture ``name``, drawn by ``draw(canvas)`` on a canvas of
+        ``width`` × ``height``, unless it exists: a new one is drawn at
+        once (call inside a batch), an existing one again by
+        :meth:`render` (a new page)."""
+        if name not in self._pictures:
+            canvas = Canvas(width=width, height=height)
+            self._pictures[name] = (canvas, draw)
+            draw(canvas)
+
+    def picture(self, name: Hashable) -> Any:
+        """The canvas of picture ``name`` (see :meth:`define`)."""
+        return self._pictures[name][0]
+
+    def pictures(self) -> dict[Hashable, Any]:
+        """Every picture defined so far: name → canvas."""
+        return {name: canvas for name, (canvas, _) in self._pictures.items()}
+
     def render(self) -> None:
-        """Draw every sprite (again). Call inside a batch."""
+        """Draw every sprite and picture (again). Call inside a batch."""
         for (side, kind), canvas in self._canvases.items():
             canvas.clear()
             draw_piece(canvas, side, kind, 0, 0, self.size, self.palette)
+        for canvas, draw in self._pictures.values():
+            canvas.clear()
+            draw(canvas)
 
 
 class Stamps:

@@ -236,7 +236,7 @@ def launch_chromium(playwright: Any) -> Any:
 #: Installed before any page script runs: records when a canvas that is in
 #: the document is drawn on (ipycanvas draws on detached model canvases,
 #: then copies them to the visible view canvas with drawImage), the first
-#: animation frame after such a draw, mouse-down and click events, and the
+#: animation frame after such a draw, mouse-down, click and key-down events, and the
 #: kernel websocket's frames (time, direction, size), all in the page's
 #: ``performance.now()`` time base. ``window.__dcw.mark()`` and
 #: ``window.__dcw.since(mark, "click")`` give what followed a click.
@@ -285,13 +285,13 @@ INIT_SCRIPT = """
       }
     }
   };
-  for (const type of ['mousedown', 'click']) {
+  for (const type of ['mousedown', 'click', 'keydown']) {
     document.addEventListener(type, (event) => {
       state.clicks.push([type, event.timeStamp, performance.now()]);
     }, true);
   }
   // mark(): where the lists end now; since(mark, type): what happened after
-  // the first `type` event ('mousedown' or 'click') past the mark, in ms
+  // the first `type` event ('mousedown', 'click' or 'keydown') past the mark, in ms
   // from that event (null if there was no such event).
   state.mark = () => ({ clicks: state.clicks.length, ws: state.ws.length });
   state.since = (mark, type) => {

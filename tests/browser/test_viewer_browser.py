@@ -1,13 +1,17 @@
 """GameViewer in JupyterLab (notebook 02), in a real Chromium.
 
 * Stepping: the ▶ button goes through the kernel (a Python round trip),
-  changes the annotation and repaints the board.
+  changes the annotation and repaints the board; each step reaches the
+  page as one canvas message of at most 4 KB, counted as the page receives
+  it (the whole websocket frame), through the first example's Jolly turns.
 * Reload: after saving, a page reload shows the board again without
   running any cell (the board redraws itself when a view connects).
 """
 
 from __future__ import annotations
 
+import json
+import struct
 import time
 from typing import Any
 
@@ -24,6 +28,11 @@ from browser_harness import (
 )
 
 NOTEBOOK = "notebooks/02_annotated_games.ipynb"
+#: The issue's goal: one canvas message of at most 4 KB per step.
+FRAME_GOAL_BYTES = 4096
+#: ▶ steps through the first example: its three turns that start with a
+#: Jolly (the biggest steps) come by step 15.
+STEPS = 16
 #: Fewer changed pixels than this is noise, not a new position (a moved
 #: piece alone changes thousands of pixels on the 1260 × 840 canvas).
 MIN_CHANGED_PIXELS = 500
@@ -37,7 +46,31 @@ def _prompts(page: Any) -> list[str]:
     return page.locator(".jp-Notebook .jp-CodeCell .jp-InputArea-prompt").all_inner_texts()  # type: ignore[no-any-return]
 
 
+def _canvas_batch(payload: bytes | str) -> bool:
+    """Whether a kernel websocket frame (Jupyter's v1 binary framing) is an
+    ipycanvas draw batch: a comm message whose custom content is the byte
+    array of the commands."""
+    if isinstance(payload, str):
+        return False
+    data = bytes(payload)
+    (count,) = struct.unpack_from("<Q", data, 0)
+    offsets = struct.unpack_from(f"<{count}Q", data, 8)
+    header = json.loads(data[offsets[1]:offsets[2]])
+    if header.get("msg_type") != "comm_msg":
+        return False
+    content = json.loads(data[offsets[4]:offsets[5]]).get("data", {})
+    return content.get("method") == "custom" and content.get("content", {}).get(
+        "dtype") == "uint8"
+
+
 def test_next_button_steps_and_repaints(page: Any, lab: Any, page_errors: list[str]) -> None:
+    received: list[bytes | str] = []
+
+    def on_socket(socket: Any) -> None:
+        if "/api/kernels/" in socket.url:
+            socket.on("framereceived", lambda payload: received.append(payload))
+
+    page.on("websocket", on_socket)
     open_and_run(page, lab, NOTEBOOK)
     viewer = first_viewer(page)
     viewer.scroll_into_view_if_needed()
@@ -47,17 +80,22 @@ def test_next_button_steps_and_repaints(page: Any, lab: Any, page_errors: list[s
     text = _annotation_text(viewer)
     pixels = canvas_urls(viewer)
     screenshot(page, "viewer-step-0")
-    for click in range(1, 4):
+    for click in range(1, STEPS + 1):
+        start = len(received)
         viewer.locator(".dcv-next").click()
         new_step = wait_step_change(page, viewer, step)
         assert int(new_step) == int(step) + 1, (step, new_step)
         new_text = _annotation_text(viewer)
         assert new_text != text, f"the annotation did not change at step {new_step}"
         new_pixels, changed = wait_pixels_change(page, viewer, pixels, MIN_CHANGED_PIXELS)
-        screenshot(page, f"viewer-step-{click}")
+        if click <= 3:
+            screenshot(page, f"viewer-step-{click}")
         assert changed > MIN_CHANGED_PIXELS, (
             f"step {new_step}: only {changed} canvas pixels changed after ▶"
         )
+        batches = [len(p) for p in received[start:] if _canvas_batch(p)]
+        assert len(batches) == 1, f"step {new_step}: canvas messages of {batches} bytes"
+        assert batches[0] <= FRAME_GOAL_BYTES, f"step {new_step}: {batches[0]} bytes"
         step, text, pixels = new_step, new_text, new_pixels
     assert page_errors == []
 
