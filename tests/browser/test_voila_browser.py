@@ -38,7 +38,7 @@ from voila_harness import Voila, code_shown, copy_log, page_timings, start_voila
 
 from dominochess_widget import Game
 from dominochess_widget.ai import Level
-from dominochess_widget.messages import CATALOGUES, translate
+from dominochess_widget.messages import translate
 from dominochess_widget.session import PlaySession
 
 #: Fewer changed pixels than this is noise, not a moved piece.
@@ -247,27 +247,19 @@ def test_a_move_by_clicks_reaches_the_kernel(
 def test_the_address_sets_language_and_opponent(
     app_page: Any, voila: Voila, page_errors: list[str], console_errors: list[str]
 ) -> None:
-    """``?lang=it&opponent=medium``. Until an Italian catalogue exists, the
-    app must fall back to English and say so; the opponent is set anyway."""
+    """``?lang=it&opponent=medium``: Italian buttons and menus, the medium computer."""
     page = app_page
     board = _open_app(page, voila, "lang=it&opponent=medium")
     _assert_painted(board)
-    italian = "it" in CATALOGUES
-    language = "it" if italian else "en"
-    assert _opponent(board) == _opponent_label("medium", language)
-    assert _button_labels(board) == _expected_labels(language)
-    notices = page.locator(".dcp-app-notice")
-    if italian:
-        assert _expected_labels("it") != _expected_labels("en")
-        assert notices.count() == 0
-    else:
-        assert "'it'" in notices.first.inner_text()
+    assert _opponent(board) == _opponent_label("medium", "it")
+    assert _button_labels(board) == _expected_labels("it") != _expected_labels("en")
+    assert page.locator(".dcp-app-notice").count() == 0
     # Red's whole turn by clicks, then the computer (Blue) answers.
-    _click_square(board, "b2", language)
-    _click_square(board, "c4", language)
+    _click_square(board, "b2", "it")
+    _click_square(board, "c4", "it")
     _wait_actions(board, 1)
-    _click_square(board, "b1", language)
-    _click_square(board, "b3", language)
+    _click_square(board, "b1", "it")
+    _click_square(board, "b3", "it")
     _wait_actions(board, 4, timeout=60)
     screenshot(page, "voila_it_medium")
     _assert_clean(page, page_errors, console_errors)
@@ -300,9 +292,8 @@ def test_the_binder_address_through_the_jupyter_server(
     board = _open_url(page, url, "(server extension) lang=it&opponent=easy")
     try:
         _assert_painted(board)
-        language = "it" if "it" in CATALOGUES else "en"
-        assert _opponent(board) == _opponent_label("easy", language)
-        assert _button_labels(board) == _expected_labels(language)
+        assert _opponent(board) == _opponent_label("easy", "it")
+        assert _button_labels(board) == _expected_labels("it")
         assert page.locator(".jp-CodeCell .jp-InputArea, .jp-InputPrompt").count() == 0
         screenshot(page, "voila_server_extension")
         _assert_clean(page, page_errors, console_errors)
