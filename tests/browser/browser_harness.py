@@ -25,6 +25,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from dominochess_widget.messages import translate
+
 ROOT = Path(__file__).resolve().parents[2]
 #: Notebooks used only by the browser tests and the viewer benchmark.
 TEST_NOTEBOOKS = Path(__file__).resolve().parent / "notebooks"
@@ -420,6 +422,35 @@ def open_and_run(page: Any, lab: Lab, notebook: str, timeout: float = 90) -> Non
     """Open ``notebook`` in JupyterLab, wait for its kernel, run all cells."""
     open_notebook(page, lab, notebook, timeout)
     run_all(page, lab, notebook, timeout)
+
+
+def play_status(widget: Any) -> Any:
+    """A PlayWidget's status line: its ``data-actions`` and ``data-placement``
+    carry the kernel's engine state (re-rendered on each action)."""
+    return widget.locator(".dcp-status [data-actions]").first
+
+
+def play_actions(widget: Any) -> int:
+    return int(play_status(widget).get_attribute("data-actions") or 0)
+
+
+def wait_actions(widget: Any, at_least: int = 0, at_most: int | None = None,
+                 timeout: float = 30) -> None:
+    """Wait until the kernel has re-rendered the status with a number of
+    actions in [``at_least``, ``at_most``] (the status div is replaced on each
+    render, so poll by selector)."""
+    deadline = time.monotonic() + timeout
+    while not at_least <= play_actions(widget) <= (at_most if at_most is not None else 10**9):
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"not {at_least}..{at_most} actions after {timeout} s: "
+                               + play_status(widget).inner_text())
+        time.sleep(0.1)
+
+
+def click_square(widget: Any, name: str, language: str = "en") -> None:
+    """Click a board square's button (named in ``language``: "square e4")."""
+    title = translate("board.square", language, square=name)
+    widget.locator(f'.dcw-square[title="{title}"]').click()
 
 
 def first_viewer(page: Any, timeout: float = 60) -> Any:

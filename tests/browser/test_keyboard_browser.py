@@ -9,11 +9,16 @@ what was played and by whom, the computer's replies included.
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
-from browser_harness import TEST_NOTEBOOKS_DIR, open_and_run, screenshot
-from test_play_browser import _play_widget, _status, _wait_actions
+from browser_harness import (
+    TEST_NOTEBOOKS_DIR,
+    open_and_run,
+    play_status,
+    screenshot,
+    wait_actions,
+)
+from test_play_browser import _play_widget
 
 NOTEBOOK = f"{TEST_NOTEBOOKS_DIR}/play.ipynb"
 #: Tab presses that may be needed to reach anything inside a game.
@@ -55,31 +60,24 @@ def test_a_game_played_from_the_keyboard_announces_every_action(
     for square, key in (("c2", "Tab"), ("d3", "Shift+Tab")):
         _tab_to(page, lambda f, s=square: f["title"] == f"square {s}", f"square {square}", key)
         page.keyboard.press("Enter")
-    _wait_actions(game, 1)
+    wait_actions(game, 1)
     assert "4 → bishop: Bc2-d3 (Red)" in _live_region(game)
 
     # The second bishop typed in the action box.
     _tab_to(page, lambda f: f["parent"] == "entry" and f["tag"] == "INPUT", "the action box")
     page.keyboard.type("4:Bf2-g3")
     page.keyboard.press("Enter")
-    _wait_actions(game, 4, timeout=60)  # Red's second half and Blue's two
+    wait_actions(game, 4, timeout=60)  # Red's second half and Blue's two
     said = _live_region(game)
     assert "(Blue)" in said and "Bf2-g3" not in said, said  # the computer's reply is announced
-    assert _status(game).inner_text().startswith("Red to move")
+    assert play_status(game).inner_text().startswith("Red to move")
     screenshot(page, "keyboard-turn-played")
 
     # Undo, reached with Tab and pressed with Enter: the computer's reply and
     # Red's last half are taken back.
     _tab_to(page, lambda f: "dcp-undo" in f["cls"], "the Undo button")
     page.keyboard.press("Enter")
-    _wait_actions_at_most(game, 1)
+    wait_actions(game, at_most=1)
     assert "Taken back." in _live_region(game)
     assert not page_errors, page_errors
 
-
-def _wait_actions_at_most(widget: Any, most: int, timeout: float = 30) -> None:
-    deadline = time.monotonic() + timeout
-    while int(_status(widget).get_attribute("data-actions") or 0) > most:
-        if time.monotonic() > deadline:
-            raise TimeoutError(f"more than {most} actions after {timeout} s")
-        time.sleep(0.1)

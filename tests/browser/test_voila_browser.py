@@ -30,8 +30,11 @@ from browser_harness import (
     Lab,
     canvas_stats,
     canvas_urls,
+    click_square,
     new_page,
+    play_status,
     screenshot,
+    wait_actions,
     wait_pixels_change,
 )
 from voila_harness import Voila, code_shown, copy_log, page_timings, start_voila
@@ -121,30 +124,8 @@ def _open_url(page: Any, url: str, label: str, timeout: float = 90) -> Any:
     wall = time.monotonic() - started
     _TIMINGS.append({"query": label, "painted_ms": painted, "wall_s": wall,
                      **page_timings(page)})
-    _status(board).wait_for(state="attached")
+    play_status(board).wait_for(state="attached")
     return board
-
-
-def _status(board: Any) -> Any:
-    return board.locator(".dcp-status [data-actions]").first
-
-
-def _actions(board: Any) -> int:
-    return int(_status(board).get_attribute("data-actions") or 0)
-
-
-def _wait_actions(board: Any, at_least: int, timeout: float = 30) -> None:
-    deadline = time.monotonic() + timeout
-    while _actions(board) < at_least:
-        if time.monotonic() > deadline:
-            raise TimeoutError(f"fewer than {at_least} actions after {timeout} s: "
-                               + _status(board).inner_text())
-        time.sleep(0.1)
-
-
-def _click_square(board: Any, name: str, language: str = "en") -> None:
-    title = translate("board.square", language, square=name)
-    board.locator(f'.dcw-square[title="{title}"]').click()
 
 
 def _button_labels(board: Any) -> dict[str, str]:
@@ -215,7 +196,7 @@ def test_the_app_shows_the_game_and_no_code(
     assert shown["editors"] == 0 and shown["pre"] == [] and not shown["text"], shown
     assert page.locator("h1").first.inner_text().startswith("Domino chess")
     assert page.locator(".dcp-app-notice").count() == 0
-    status = _status(board)
+    status = play_status(board)
     assert status.inner_text() == PlaySession(Game.new(seed=1), language="en").status()
     assert status.get_attribute("data-actions") == "0"
     assert _opponent(board) == _opponent_label("friend", "en")
@@ -231,13 +212,13 @@ def test_a_move_by_clicks_reaches_the_kernel(
     board = _open_app(page, voila)
     game = Game.new(seed=1)  # Red draws [3|5]: the knight b2 may go to c4
     before = canvas_urls(board)
-    placement = _status(board).get_attribute("data-placement")
+    placement = play_status(board).get_attribute("data-placement")
     assert placement == game.placement()
-    _click_square(board, "b2")
-    _click_square(board, "c4")
-    _wait_actions(board, 1)
+    click_square(board, "b2")
+    click_square(board, "c4")
+    wait_actions(board, 1)
     game.play("5:Nb2-c4")
-    assert _status(board).get_attribute("data-placement") == game.placement()
+    assert play_status(board).get_attribute("data-placement") == game.placement()
     _, changed = wait_pixels_change(page, board, before, MIN_CHANGED_PIXELS)
     assert changed > MIN_CHANGED_PIXELS, f"only {changed} pixels changed after the move"
     screenshot(page, "voila_move")
@@ -255,12 +236,12 @@ def test_the_address_sets_language_and_opponent(
     assert _button_labels(board) == _expected_labels("it") != _expected_labels("en")
     assert page.locator(".dcp-app-notice").count() == 0
     # Red's whole turn by clicks, then the computer (Blue) answers.
-    _click_square(board, "b2", "it")
-    _click_square(board, "c4", "it")
-    _wait_actions(board, 1)
-    _click_square(board, "b1", "it")
-    _click_square(board, "b3", "it")
-    _wait_actions(board, 4, timeout=60)
+    click_square(board, "b2", "it")
+    click_square(board, "c4", "it")
+    wait_actions(board, 1)
+    click_square(board, "b1", "it")
+    click_square(board, "b3", "it")
+    wait_actions(board, 4, timeout=60)
     screenshot(page, "voila_it_medium")
     _assert_clean(page, page_errors, console_errors)
 
