@@ -79,10 +79,6 @@ def _load_pin() -> ModuleType:
 pin = _load_pin()
 
 
-def _canonical(name: str) -> str:
-    return re.sub(r"[-_.]+", "-", name).lower()
-
-
 def _requirement_lines() -> list[str]:
     lines = []
     for raw in REQUIREMENTS.read_text(encoding="utf-8").splitlines():
@@ -94,7 +90,7 @@ def _requirement_lines() -> list[str]:
 
 def _pins() -> dict[str, str]:
     return {
-        _canonical(line.split("==", 1)[0]): line.split("==", 1)[1]
+        pin.canonical(line.split("==", 1)[0]): line.split("==", 1)[1]
         for line in _requirement_lines()
         if "==" in line
     }
@@ -133,9 +129,9 @@ def test_requirements_pin_every_package() -> None:
         "binder/requirements.txt needs exactly one '.' line: it installs the package from the "
         "repository (with a binder/ directory repo2docker does not install it by itself)"
     )
-    names = [_canonical(line.split("==")[0]) for line in lines if line != "."]
+    names = [pin.canonical(line.split("==")[0]) for line in lines if line != "."]
     assert len(names) == len(set(names)), "a package is pinned twice"
-    assert _canonical(pin.PACKAGE) not in names, "the package itself comes from '.', not a pin"
+    assert pin.canonical(pin.PACKAGE) not in names, "the package itself comes from '.', not a pin"
     missing = NEEDED - set(names)
     assert not missing, f"the Binder environment lacks {sorted(missing)}"
     leaked = sorted(pin.FORBIDDEN & set(names))
@@ -148,7 +144,7 @@ def test_pins_satisfy_pyproject() -> None:
     wanted = [*project["dependencies"], *project["optional-dependencies"]["lab"]]
     for text in wanted:
         requirement = Requirement(text)
-        name = _canonical(requirement.name)
+        name = pin.canonical(requirement.name)
         assert name in pins, f"{requirement.name} (pyproject.toml) is not pinned for Binder"
         assert requirement.specifier.contains(pins[name], prereleases=True), (
             f"Binder pins {name}=={pins[name]}, outside pyproject.toml's {text!r}: "
@@ -225,13 +221,10 @@ def binder_env(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BinderEnv]:
     logs = base / "logs"
     logs.mkdir()
     repo = pin.copy_repo(base / "repo")
-    env = {k: v for k, v in os.environ.items()
-           if k not in {"VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME", "JUPYTER_PATH",
-                        "JUPYTER_CONFIG_PATH", "JUPYTER_PREFER_ENV_PATH"}}
+    env = {k: v for k, v in pin.clean_env().items()
+           if k not in {"JUPYTER_PATH", "JUPYTER_CONFIG_PATH", "JUPYTER_PREFER_ENV_PATH"}}
     env.update(
         PATH=f"{venv_dir / 'bin'}{os.pathsep}{os.environ.get('PATH', '')}",
-        PYTHONNOUSERSITE="1",
-        PIP_DISABLE_PIP_VERSION_CHECK="1",
         JUPYTER_CONFIG_DIR=str(base / "jupyter-config"),
         JUPYTER_DATA_DIR=str(base / "jupyter-data"),
         JUPYTER_RUNTIME_DIR=str(base / "jupyter-runtime"),
@@ -278,16 +271,16 @@ def test_binder_install_is_consistent_and_from_wheels(binder_env: BinderEnv) -> 
     installed = {}
     not_wheels = []
     for item in report["install"]:
-        name = _canonical(item["metadata"]["name"])
+        name = pin.canonical(item["metadata"]["name"])
         installed[name] = item["metadata"]["version"]
         info = item["download_info"]
-        if name == _canonical(pin.PACKAGE):
+        if name == pin.canonical(pin.PACKAGE):
             assert "dir_info" in info, "the package must be installed from the repository ('.')"
         elif not info["url"].split("#")[0].endswith(".whl"):
             not_wheels.append(f"{name} from {info['url']}")
     assert not not_wheels, f"these pins have no wheel, Binder would build them: {not_wheels}"
     pins = _pins()
-    assert {k: v for k, v in installed.items() if k != _canonical(pin.PACKAGE)} == pins, (
+    assert {k: v for k, v in installed.items() if k != pin.canonical(pin.PACKAGE)} == pins, (
         "pip installed something other than the pins (a transitive dependency is unpinned?)"
     )
     # The package is a regular install, not the copy's source tree by accident.
