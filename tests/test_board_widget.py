@@ -98,7 +98,7 @@ def texts(batch: list[Any]) -> list[str]:
 
 def frontend_event(board: BoardWidget, content: dict[str, Any]) -> None:
     """Deliver a message from the browser to the board's canvas, as the
-    kernel does (the MultiCanvas routes it to its top layer's handler)."""
+    kernel does."""
     board.canvas._handle_custom_msg(content, [])
 
 
@@ -164,7 +164,7 @@ class CanvasModel:
 
     def __init__(self, board: BoardWidget) -> None:
         self.labels: dict[str, Any] = {
-            board.canvas[i].model_id: ("layer", i) for i in range(LAYER_COUNT)
+            board.layers[i].model_id: ("layer", i) for i in range(LAYER_COUNT)
         }
         self.sizes: dict[str, tuple[float, float]] = {}
         stamps = board._stamps
@@ -442,10 +442,36 @@ def test_show_sends_exactly_one_message(sent: list[dict[str, Any]]) -> None:
     (batch,) = canvas_batches(sent)
     # The batch opens with its own "switch canvas" (the reload / Voilà cure).
     assert batch[0][0] == SWITCH
-    # Only what changed: the ring and the arrow, no layer cleared whole.
-    names = [COMMAND_NAMES[command[0]] for command in batch]
+    # Only what changed: the ring and the arrow, no layer cleared whole
+    # (the page's canvas is, to be repainted from the layers: the tail).
+    names = [COMMAND_NAMES[command[0]] for command in batch[:-(LAYER_COUNT + 2)]]
     assert "strokeRect" in names and "fillPolygon" in names and "clear" not in names
     assert canvas_manager()._caching is False
+
+
+def test_each_batch_that_draws_ends_by_showing_every_layer(sent: list[dict[str, Any]]) -> None:
+    """The layers are never shown: the page's canvas is repainted from
+    them, bottom first, once at the end of each batch that drew."""
+    game = Game.new(seed=1)
+    board = BoardWidget(game)
+    layers = [layer.model_id for layer in board.layers]
+    assert board.canvas.model_id not in layers
+    game.play("5:Nb2-c4")
+    for change in (lambda: board.show(game), board.flip,
+                   lambda: frontend_event(board, {"event": "client_ready"})):
+        sent.clear()
+        change()
+        (batch,) = canvas_batches(sent)
+        tail = batch[-(LAYER_COUNT + 2):]
+        assert tail[0] == [SWITCH, [f"IPY_MODEL_{board.canvas.model_id}"]]
+        assert [COMMAND_NAMES[command[0]] for command in tail[1:]] == (
+            ["clear"] + ["drawImage"] * LAYER_COUNT)
+        assert [_model_id(command[1][0]) for command in tail[2:]] == layers
+        switched = [_model_id(command[1][0]) for command in batch if command[0] == SWITCH]
+        assert switched.count(board.canvas.model_id) == 1
+    sent.clear()
+    board.show(game)  # nothing changed: nothing to draw, nothing to show
+    assert canvas_batches(sent) == []
 
 
 def test_flip_without_clicks_is_one_message(sent: list[dict[str, Any]]) -> None:
@@ -866,14 +892,14 @@ def test_steps_do_not_set_again_what_a_layer_holds_but_a_new_page_gets_it_all(
     sent.clear()
     frontend_event(board, {"event": "client_ready"})
     (batch,) = canvas_batches(sent)
-    layers = {board.canvas[i].model_id for i in range(LAYER_COUNT)}
+    layers = {board.layers[i].model_id for i in range(LAYER_COUNT)}
     current, fonts_set = None, set()
     for command in batch:
         if command[0] == SWITCH:
             current = _model_id(command[1][0])
         elif current in layers and command[0] == set_code and command[1][0] == font:
             fonts_set.add(current)
-    texts = {board.canvas[_layer_of(part)].model_id for part in (
+    texts = {board.layers[_layer_of(part)].model_id for part in (
         layers_module.BoardPart, layers_module.CaptionsPart, layers_module.LegendBasePart)}
     assert texts <= fonts_set  # set again, though these layers held them
 
@@ -885,7 +911,7 @@ def test_a_move_redraws_only_the_squares_that_changed(sent: list[dict[str, Any]]
     sent.clear()
     board.show(game)
     (batch,) = canvas_batches(sent)
-    pieces_layer = board.canvas[_layer_of(layers_module.PiecesPart)].model_id
+    pieces_layer = board.layers[_layer_of(layers_module.PiecesPart)].model_id
     current, on_board = None, []
     board_rect = board.geometry.board_rect
     for command in batch:

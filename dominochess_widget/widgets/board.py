@@ -29,7 +29,6 @@ from functools import partial
 from typing import Any
 
 import ipywidgets as widgets
-from ipycanvas import MultiCanvas
 
 from dominochess_widget.annotations import Annotations
 from dominochess_widget.engine.actions import Action
@@ -37,6 +36,7 @@ from dominochess_widget.engine.game import Game, TurnLog
 from dominochess_widget.errors import SettingError
 from dominochess_widget.messages import CATALOGUES, translate
 from dominochess_widget.widgets.batching import batched
+from dominochess_widget.widgets.canvases import LayeredCanvas
 from dominochess_widget.widgets.feedback import error_text
 from dominochess_widget.widgets.geometry import BoardLayout
 from dominochess_widget.widgets.layers import LAYER_COUNT, Painter, Tools, stamp_regions
@@ -92,7 +92,7 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
             self._check_game(game)
         geometry = BoardLayout(size=size, flipped=bool(flipped))
         css_w, css_h = geometry.css_width, geometry.css_height
-        canvas = MultiCanvas(
+        layered = LayeredCanvas(
             LAYER_COUNT,
             width=geometry.width,
             height=geometry.height,
@@ -100,6 +100,7 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
                 width=f"{css_w}px", height=f"{css_h}px", margin="0", grid_area="1 / 1 / 2 / 2"
             ),
         )
+        canvas = layered.view
         stage = widgets.GridBox(
             children=(canvas,),
             layout=widgets.Layout(
@@ -116,6 +117,7 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         self._geometry = geometry
         self._language = language
         self._palette = palette
+        self._layered = layered
         self._canvas = canvas
         self._stage = stage
         self._status = status
@@ -135,7 +137,7 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         self._sprites: SpriteSet
         self._sprites, new_sprites = sprite_set(geometry.square, palette)
         self._stamps = Stamps(stamp_regions(geometry))
-        self._painter = Painter([canvas[i] for i in range(LAYER_COUNT)])
+        self._painter = Painter(layered.layers)
         canvas.on_client_ready(self._on_client_ready)
         canvas.on_mouse_down(self._on_mouse_down)
         canvas.on_touch_start(self._on_touch_start)
@@ -164,8 +166,14 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
 
     @property
     def canvas(self) -> Any:
-        """The ``MultiCanvas`` (its layers: :mod:`~dominochess_widget.widgets.layers`)."""
+        """The ipycanvas ``Canvas`` on the page (it shows :attr:`layers`)."""
         return self._canvas
+
+    @property
+    def layers(self) -> tuple[Any, ...]:
+        """The canvases drawn on, bottom first (never shown themselves;
+        their parts: :mod:`~dominochess_widget.widgets.layers`)."""
+        return self._layered.layers
 
     @property
     def flipped(self) -> bool:
@@ -290,7 +298,8 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
             with batched():
                 if render:
                     self._sprites.render()
-                self._painter.paint(scene, tools)
+                if self._painter.paint(scene, tools):
+                    self._layered.compose()
 
         done = self._run_safely(draw)
         self._sprites_stale = not done

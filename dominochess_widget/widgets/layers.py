@@ -431,10 +431,10 @@ class Painter:
         for memo in self._memos:
             memo.forget()
 
-    def paint(self, scene: Scene, tools: Tools) -> None:
+    def paint(self, scene: Scene, tools: Tools) -> bool:
         """Draw ``scene``: everything if the tools changed or were
         forgotten, else only the items whose value changed. Call inside a
-        batch."""
+        batch. True if anything was drawn or cleared."""
         full = tools != self._tools
         # Unknown until this paint is done: if it fails, its batch is
         # discarded, and the next paint is full and forgets what the memos
@@ -447,14 +447,16 @@ class Painter:
                 for part in parts:
                     part.prepare(tools)
         drawn: dict[Part[Any], Mapping[int, Any]] = {}
+        changed = full
         for canvas, parts in zip(self._memos, LAYERS, strict=True):
             if full:
                 canvas.clear()
             for part in parts:
                 items = drawn[part] = part.items(scene)
                 before = {} if full else self._drawn[part]
-                _update(canvas, tools, part, before, items)
+                changed |= _update(canvas, tools, part, before, items)
         self._tools, self._drawn = tools, drawn
+        return changed
 
 
 class StateMemo:
@@ -553,16 +555,20 @@ def _short(arg: Any, coordinate: bool = False) -> Any:
 
 def _update(
     canvas: Any, tools: Tools, part: Part[Any], before: Mapping[int, Any], after: Mapping[int, Any]
-) -> None:
-    """Clear the regions of the items that changed or went, draw the new values."""
+) -> bool:
+    """Clear the regions of the items that changed or went, draw the new
+    values. True if any did."""
+    changed = False
     for key in sorted(before.keys() | after.keys()):
         if key in before and key in after and before[key] == after[key]:
             continue
+        changed = True
         if key in before:
             region = part.region(tools, key)
             canvas.clear_rect(region.x, region.y, region.width, region.height)
         if key in after:
             part.draw(canvas, tools, key, after[key])
+    return changed
 
 
 __all__ = [

@@ -27,9 +27,8 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any
 
-from ipycanvas import Canvas
-
 from dominochess_widget.engine.board import Kind, Side
+from dominochess_widget.widgets.canvases import new_canvas
 from dominochess_widget.widgets.geometry import Rect
 from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
 
@@ -195,7 +194,7 @@ class SpriteSet:
         self.size = size
         self.palette = palette
         self._canvases: dict[tuple[Side, Kind], Any] = {
-            (side, kind): Canvas(width=size, height=size)
+            (side, kind): new_canvas(size, size)
             for side in (Side.RED, Side.BLUE)
             for kind in Kind
         }
@@ -211,7 +210,7 @@ class SpriteSet:
         once (call inside a batch), an existing one again by
         :meth:`render` (a new page)."""
         if name not in self._pictures:
-            canvas = Canvas(width=width, height=height)
+            canvas = new_canvas(width, height)
             self._pictures[name] = (canvas, draw)
             draw(canvas)
 
@@ -247,7 +246,7 @@ class Stamps:
     def __init__(self, regions: Mapping[Hashable, Rect]) -> None:
         self._regions = dict(regions)
         self._canvases = {
-            name: Canvas(width=int(region.width), height=int(region.height))
+            name: new_canvas(int(region.width), int(region.height))
             for name, region in regions.items()
         }
         self._holds: dict[Hashable, Hashable] = {}
