@@ -87,6 +87,8 @@ class _Formatter(string.Formatter):
 
 
 def _render(value: object, language: str) -> object:
+    if type(value) in (str, int, float):  # most are: skip the slow protocol checks
+        return value
     if isinstance(value, Translatable):
         return _Word(translate(value.message_key, language), value.message_key)
     if isinstance(value, Localized):
