@@ -21,7 +21,6 @@ Why not plain ``hold_canvas()``:
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -78,15 +77,3 @@ def batched() -> Iterator[None]:
             raise
         finally:
             manager._caching = False
-        _let_io_thread_send()
-
-
-def _let_io_thread_send() -> None:
-    """Give up the GIL for a moment, so that the batch leaves now.
-
-    ipykernel sends every message from its IOPub thread, which needs the
-    GIL; while the handler that drew goes on in Python (a viewer then
-    updates its slider, move list and annotation), that thread waits up to
-    the interpreter's switch interval (5 ms), and the batch with it.
-    ``time.sleep(0)`` releases the GIL, and the waiting thread takes it."""
-    time.sleep(0)

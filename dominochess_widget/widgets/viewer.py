@@ -140,8 +140,8 @@ class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         index = max(0, min(int(index), len(self._frames) - 1))
         self._index = index
         frame = self._frames[index]
-        # The board's message first: it leaves at once (batching yields the
-        # GIL to the kernel's IO thread); the widget updates below follow.
+        # The board's message first: the page draws it before the widget
+        # updates below, which change its layout.
         self._board.show(frame.game, frame.annotations, finished=frame.finished)
         self._annotation.value = self._annotation_html(frame)
         self._syncing = True
