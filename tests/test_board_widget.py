@@ -456,6 +456,11 @@ def test_each_batch_that_draws_ends_by_showing_every_layer(sent: list[dict[str, 
     board = BoardWidget(game)
     layers = [layer.model_id for layer in board.layers]
     assert board.canvas.model_id not in layers
+    # Short names (they travel in every switch and draw_image), all distinct.
+    names = [*layers, board.canvas.model_id,
+             *(c.model_id for c in board._stamps._canvases.values()),
+             *(c.model_id for c in board._sprites.pictures().values())]
+    assert len(set(names)) == len(names) and max(map(len, names)) <= 12
     game.play("5:Nb2-c4")
     for change in (lambda: board.show(game), board.flip,
                    lambda: frontend_event(board, {"event": "client_ready"})):
