@@ -38,12 +38,21 @@ sent the canvas batch (same machine, same clock).
 (iii) Pointer moves over a viewer's board, without clicking: the traffic
 they cause (ipycanvas sends every mouse move to the kernel).
 
+(iv) Click → repaint as a driving test sees it, the figure the goal was
+set for ("a trivial handler measures about 65-80 ms here"): wall time
+in this script from asking Playwright for a click (its instant press) on
+▶ or on the trivial canvas to Playwright reporting a visible draw and a
+frame after it. The harness's own latency is in both, so this ratio
+weighs the viewer's extra milliseconds against the whole round trip a test
+sees; (ii) is the stricter view, from inside the page.
+
 Each is measured twice: JupyterLab as shipped, and with TCP_NODELAY on the
 kernel websocket (jupyter_server leaves Nagle's algorithm on; small frames
 can then wait ~40 ms for the browser's delayed ACK).
 
 Goals: one canvas message of at most 4 KB per step; median(viewer) /
-median(trivial) at most 1.5.
+median(trivial) at most 1.5 (reported for (ii), to the frame and to the
+last draw, and for (iv)).
 
     python benchmarks/viewer_bench.py                  # 20 + 10 steps, 25 clicks, both servers
     python benchmarks/viewer_bench.py --server default --hold 0   # Playwright's instant press
@@ -426,6 +435,59 @@ def pointer_sweep(page: Any, wire: Wire, index: int, moves: int = 30) -> Sweep:
     return Sweep(moves, wire.sent[sent:], wire.received[received:])
 
 
+# ------------------------------------------------- as a driving test sees it
+#: Resolves when the page has drawn on a visible canvas more than ``n``
+#: times and painted a frame after it.
+_REPAINTED = """(n) => {
+  const s = window.__dcw;
+  return s.draws.length > n && s.frames.length > 0
+    && s.frames[s.frames.length - 1] >= s.draws[s.draws.length - 1][0];
+}"""
+
+
+def driven_click(page: Any, wire: Wire, target: Any, position: dict[str, float] | None) -> float:
+    """The figure the issue describes: wall time in the harness, in ms,
+    from asking Playwright for a click to Playwright reporting the
+    repainted canvas (the harness's own latency included, the same for
+    every handler)."""
+    target.hover(position=position)
+    quiet(page, wire)
+    start_messages = len(wire.received)
+    draws = page.evaluate("() => window.__dcw.draws.length")
+    began = time.perf_counter()
+    target.click(position=position)
+    page.wait_for_function(_REPAINTED, arg=draws, polling="raf")
+    elapsed = 1e3 * (time.perf_counter() - began)
+    settle(page, wire, start_messages)
+    return elapsed
+
+
+def driven_viewer(page: Any, wire: Wire, index: int, count: int) -> list[float]:
+    viewer = page.locator(".dominochess-viewer").nth(index)
+    viewer.scroll_into_view_if_needed()
+    old = harness.annotation_step(viewer)
+    if old != "0":
+        start = len(wire.received)
+        viewer.locator(".dcv-first").click()
+        harness.wait_step_change(page, viewer, old)
+        settle(page, wire, start)
+    button = viewer.locator(".dcv-next")
+    times = []
+    for _ in range(count):
+        step = harness.annotation_step(viewer)
+        times.append(driven_click(page, wire, button, None))
+        harness.wait_step_change(page, viewer, step)
+    return times
+
+
+def driven_trivial(page: Any, wire: Wire, count: int) -> list[float]:
+    canvas = page.locator("canvas.trivial-canvas").first
+    canvas.scroll_into_view_if_needed()
+    return [driven_click(page, wire, canvas,
+                         {"x": 25 + 50 * (i * 5 % 8), "y": 25 + 50 * (i * 5 // 8 % 8)})
+            for i in range(count)]
+
+
 # ------------------------------------------------------------------ report
 def median(values: list[float | None]) -> float:
     present = [v for v in values if v is not None]
@@ -563,12 +625,17 @@ def report(run: Run, verbose: bool) -> None:
         if steps and baseline:
             print(f"  {label}: {ratio('frame', steps, baseline):.2f} to the frame, "
                   f"{ratio('lastDraw', steps, baseline):.2f} to the last draw")
+    driven = median(list(run.driven_viewer)) / median(list(run.driven_trivial))
+    print(f"as a driving test sees it (Playwright click → repaint seen, instant press): "
+          f"viewer ▶ median {median(list(run.driven_viewer)):.1f} ms, trivial canvas "
+          f"{median(list(run.driven_trivial)):.1f} ms: ratio {driven:.2f}")
     print(f"one canvas message per step: {'yes' if one_message else 'NO'}; "
           f"all ≤ {CANVAS_GOAL_BYTES} B: {'yes' if small else 'NO'}")
     print(f"goals: one canvas message {'met' if one_message else 'NOT met'}, "
           f"≤ {CANVAS_GOAL_BYTES} B {'met' if small else 'NOT met'}, ratio "
           f"{'met' if ratio_frame <= RATIO_GOAL else 'NOT met'} to the frame and "
-          f"{'met' if ratio_draw <= RATIO_GOAL else 'NOT met'} to the last draw")
+          f"{'met' if ratio_draw <= RATIO_GOAL else 'NOT met'} to the last draw, "
+          f"{'met' if driven <= RATIO_GOAL else 'NOT met'} as a driving test sees it")
 
 
 def _ms(value: float | None) -> str:
@@ -588,6 +655,8 @@ class Run:
     sweep: Sweep
     keys: list[Step] = field(default_factory=list)
     beside_pressed: list[Step] = field(default_factory=list)
+    driven_trivial: list[float] = field(default_factory=list)
+    driven_viewer: list[float] = field(default_factory=list)
 
 
 def run(browser: Any, nodelay: bool, args: argparse.Namespace) -> Run:
@@ -604,6 +673,7 @@ def run(browser: Any, nodelay: bool, args: argparse.Namespace) -> Run:
         trivial = trivial_clicks(page, wire, args.trivial)
         moved_in = trivial_clicks(page, wire, max(5, args.trivial // 2), hover_first=False)
         pressed = trivial_button_presses(page, wire, args.trivial)
+        trivial_driven = driven_trivial(page, wire, args.trivial)
         harness.screenshot(page, f"bench-trivial{suffix}")
         page.context.close()
         lab.shutdown_kernels()
@@ -616,6 +686,7 @@ def run(browser: Any, nodelay: bool, args: argparse.Namespace) -> Run:
         viewer = viewer_steps(page, wire, 0, "game 1", args.game1)
         viewer += viewer_steps(page, wire, 2, "game 3", args.game3)
         keys = viewer_key_steps(page, wire, 1, "game 2", args.keys) if args.keys else []
+        viewer_driven = driven_viewer(page, wire, 0, args.game1)
         sweep = pointer_sweep(page, wire, 0)
         add_trivial_cells(page, lab, VIEWER_NOTEBOOK)
         beside = trivial_clicks(page, wire, max(5, args.trivial // 2))
@@ -625,7 +696,7 @@ def run(browser: Any, nodelay: bool, args: argparse.Namespace) -> Run:
         lab.shutdown_kernels()
     server = "kernel websocket with TCP_NODELAY" if nodelay else "default JupyterLab server"
     return Run(server, wire, viewer, trivial, moved_in, beside, pressed, sweep, keys,
-               beside_pressed)
+               beside_pressed, trivial_driven, viewer_driven)
 
 
 def main(argv: list[str] | None = None) -> int:
