@@ -72,10 +72,11 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
@@ -86,6 +87,7 @@ VIEWER_NOTEBOOK = "notebooks/02_annotated_games.ipynb"
 TRIVIAL_NOTEBOOK = f"{harness.TEST_NOTEBOOKS_DIR}/trivial_canvas.ipynb"
 CANVAS_GOAL_BYTES = 4096
 RATIO_GOAL = 1.5
+T = TypeVar("T")
 
 
 # ------------------------------------------------------------------ frames
@@ -322,47 +324,49 @@ def press_key(page: Any, wire: Wire, root: Any, name: str, key: str) -> Step:
                 before != after)
 
 
-def viewer_steps(page: Any, wire: Wire, index: int, game: str, count: int) -> list[Step]:
+def viewer_at_start(page: Any, wire: Wire, index: int) -> Any:
+    """The ``index``-th viewer of the page, painted and on its first frame
+    (notebook 02 leaves game 3 at its end)."""
     viewer = page.locator(".dominochess-viewer").nth(index)
     viewer.scroll_into_view_if_needed()
     harness.wait_painted(page, viewer)
-    if harness.annotation_step(viewer) != "0":  # notebook 02 leaves game 3 at its end
-        old = harness.annotation_step(viewer)
+    old = harness.annotation_step(viewer)
+    if old != "0":
         start = len(wire.received)
         viewer.locator(".dcv-first").click()
         harness.wait_step_change(page, viewer, old)
         settle(page, wire, start)
-    button = viewer.locator(".dcv-next")
-    steps = []
+    return viewer
+
+
+def each_step(page: Any, viewer: Any, count: int, press: Callable[[str | None], T]) -> list[T]:
+    """``press(step)`` ``count`` times, each time waiting for the viewer's next frame."""
+    results = []
     for _ in range(count):
         step = harness.annotation_step(viewer)
-        name = f"{game} {step}→{int(step or 0) + 1}"
-        steps.append(measure(page, wire, viewer, name, button, None, "click"))
+        results.append(press(step))
         harness.wait_step_change(page, viewer, step)
-    return steps
+    return results
+
+
+def viewer_steps(page: Any, wire: Wire, index: int, game: str, count: int) -> list[Step]:
+    viewer = viewer_at_start(page, wire, index)
+    button = viewer.locator(".dcv-next")
+    return each_step(page, viewer, count, lambda step: measure(
+        page, wire, viewer, f"{game} {step}→{int(step or 0) + 1}", button, None, "click"))
 
 
 def viewer_key_steps(page: Any, wire: Wire, index: int, game: str, count: int) -> list[Step]:
     """→ on the board (the viewer's keyboard path): click the board once to
     focus it, then press ArrowRight ``count`` times."""
-    viewer = page.locator(".dominochess-viewer").nth(index)
-    viewer.scroll_into_view_if_needed()
-    board = viewer.locator("canvas").first
-    start = len(wire.received)
-    old = harness.annotation_step(viewer)
-    viewer.locator(".dcv-first").click()
-    if old != "0":
-        harness.wait_step_change(page, viewer, old)
-    settle(page, wire, start)
-    board.click()  # the focus: ipycanvas sends keys from a focused canvas
-    quiet(page, wire)
-    steps = []
-    for _ in range(count):
-        step = harness.annotation_step(viewer)
-        steps.append(press_key(page, wire, viewer, f"{game} key {step}", "ArrowRight"))
-        harness.wait_step_change(page, viewer, step)
+    viewer = viewer_at_start(page, wire, index)
+    viewer.locator("canvas").first.click()  # ipycanvas sends keys from a focused canvas
+
+    def press(step: str | None) -> Step:
         quiet(page, wire, ms=100)
-    return steps
+        return press_key(page, wire, viewer, f"{game} key {step}", "ArrowRight")
+
+    return each_step(page, viewer, count, press)
 
 
 def trivial_clicks(page: Any, wire: Wire, count: int, hover_first: bool = True) -> list[Step]:
@@ -463,21 +467,9 @@ def driven_click(page: Any, wire: Wire, target: Any, position: dict[str, float] 
 
 
 def driven_viewer(page: Any, wire: Wire, index: int, count: int) -> list[float]:
-    viewer = page.locator(".dominochess-viewer").nth(index)
-    viewer.scroll_into_view_if_needed()
-    old = harness.annotation_step(viewer)
-    if old != "0":
-        start = len(wire.received)
-        viewer.locator(".dcv-first").click()
-        harness.wait_step_change(page, viewer, old)
-        settle(page, wire, start)
+    viewer = viewer_at_start(page, wire, index)
     button = viewer.locator(".dcv-next")
-    times = []
-    for _ in range(count):
-        step = harness.annotation_step(viewer)
-        times.append(driven_click(page, wire, button, None))
-        harness.wait_step_change(page, viewer, step)
-    return times
+    return each_step(page, viewer, count, lambda _: driven_click(page, wire, button, None))
 
 
 def driven_trivial(page: Any, wire: Wire, count: int) -> list[float]:
