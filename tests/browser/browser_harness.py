@@ -84,7 +84,8 @@ KernelWebsocketHandler.open = _open_nodelay
 """
 
 
-def _free_port() -> int:
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on now."""
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])
@@ -152,12 +153,19 @@ class Lab:
         return self.log_path.read_text(errors="replace")[-chars:]
 
     def stop(self) -> None:
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait(timeout=10)
+        stop_process(self.process)
+
+
+def stop_process(process: subprocess.Popen[Any]) -> None:
+    """SIGTERM (a Jupyter server then shuts its kernels down), SIGKILL if it hangs."""
+    if process.poll() is not None:
+        return
+    process.terminate()
+    try:
+        process.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(timeout=10)
 
 
 def start_lab(workdir: Path, timeout: float = 90, nodelay: bool = False) -> Lab:
@@ -190,7 +198,7 @@ def start_lab(workdir: Path, timeout: float = 90, nodelay: bool = False) -> Lab:
         "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
         "IPYTHONDIR": str(home / "ipython"),
     }
-    port = _free_port()
+    port = free_port()
     log_path = home / "lab.log"
     log_path.parent.mkdir(parents=True, exist_ok=True)
     with log_path.open("wb") as log:

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -34,7 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from browser_harness import ARTIFACTS, ROOT
+from browser_harness import ARTIFACTS, ROOT, free_port, stop_process
 
 APP_NOTEBOOK = ROOT / "notebooks" / "play_app.ipynb"
 
@@ -44,12 +43,6 @@ APP_NOTEBOOK = ROOT / "notebooks" / "play_app.ipynb"
 #: kernel culling (Voilà 0.5.13's page cannot shut its kernel down on close,
 #: voila#1458, so without culling every closed page leaves a kernel running).
 CONFIG = ROOT / "voila.json"
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 @dataclass
@@ -72,15 +65,7 @@ class Voila:
         return self.log_text()[-chars:]
 
     def stop(self) -> None:
-        """SIGTERM (Voilà then shuts its kernels down), SIGKILL if it hangs."""
-        if self.process.poll() is not None:
-            return
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait(timeout=10)
+        stop_process(self.process)
 
 
 def voila_command(notebook: Path, port: int, *extra: str) -> list[str]:
@@ -109,7 +94,7 @@ def start_voila(workdir: Path, notebook: Path = APP_NOTEBOOK, timeout: float = 6
         "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
         "IPYTHONDIR": str(home / "ipython"),
     }
-    port = _free_port()
+    port = free_port()
     log_path = home / "voila.log"
     with log_path.open("wb") as log:
         process = subprocess.Popen(
