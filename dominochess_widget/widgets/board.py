@@ -118,7 +118,6 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         self._language = language
         self._palette = palette
         self._layered = layered
-        self._canvas = canvas
         self._stage = stage
         self._status = status
         self._game: Game | None = None
@@ -167,7 +166,7 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
     @property
     def canvas(self) -> Any:
         """The ipycanvas ``Canvas`` on the page (it shows :attr:`layers`)."""
-        return self._canvas
+        return self._layered.view
 
     @property
     def layers(self) -> tuple[Any, ...]:
@@ -391,5 +390,5 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         overlay.add_class("dcw-squares")
         style = widgets.HTML(value=_OVERLAY_CSS, layout=widgets.Layout(display="none"))
         self._overlay = overlay
-        self._stage.children = (self._canvas, overlay)
+        self._stage.children = (self._layered.view, overlay)
         self.children = (style, self._stage, self._status)
