@@ -28,6 +28,7 @@ from dominochess_widget.engine import (
 from dominochess_widget.errors import (
     ActionError,
     ActionSyntaxError,
+    ArgumentTypeError,
     DominoChessError,
     IllegalActionError,
     PositionError,
@@ -43,6 +44,7 @@ __all__ = [
     "Action",
     "ActionError",
     "ActionSyntaxError",
+    "ArgumentTypeError",
     "DominoChessError",
     "Game",
     "Half",

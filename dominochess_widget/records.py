@@ -49,7 +49,12 @@ from dominochess_widget.engine.dominoes import (
 )
 from dominochess_widget.engine.game import DEFAULT_DRAW_RULE, Game, Result, Termination
 from dominochess_widget.engine.mapping import TileMapping
-from dominochess_widget.errors import DominoChessError, RecordError
+from dominochess_widget.errors import (
+    DominoChessError,
+    RecordError,
+    SettingError,
+    expect_text,
+)
 
 CYCLE = 28
 #: Tags always written, in this order, before any others.
@@ -57,6 +62,10 @@ TAG_ORDER = (
     "Event", "Site", "Date", "Red", "Blue", "Annotator",
     "Mapping", "Seed", "DrawRule", "Setup", "Pool", "Result", "Termination",
 )
+#: Tags that :func:`write_record` writes from the game; a caller may not give them.
+FROM_GAME = ("Mapping", "Seed", "DrawRule", "Setup", "Pool", "Result", "Termination")
+#: What a tag's name may be: a letter, then letters, digits and _.
+TAG_NAME = r"[A-Za-z][A-Za-z0-9_]*"
 RESULT_TOKENS = {Result.RED: "1-0", Result.BLUE: "0-1", Result.DRAW: "1/2-1/2", None: "*"}
 _TOKEN_RESULTS = {text: result for result, text in RESULT_TOKENS.items()}
 _COMMAND = re.compile(r"\[%(\w+)\s+([^\]]*)\]")
@@ -111,16 +120,10 @@ class GameRecord:
     turns: list[RecordedTurn]
     game: Game
     comment: Comment | None = None
-    _start: Game | None = field(default=None, repr=False)
 
     def start(self) -> Game:
         """A new game at the record's first position, with the same pool."""
-        if self._start is None:
-            game = self.game.clone()
-            while game.history or game.is_over:
-                game.undo()
-            self._start = game
-        return self._start.clone()
+        return self.game.initial()
 
     def steps(self) -> list[Step]:
         """Every action, in order, with its turn, tile and comment."""
@@ -154,7 +157,12 @@ class GameRecord:
 
     @classmethod
     def from_game(cls, game: Game, tags: dict[str, str] | None = None) -> GameRecord:
-        """A record of ``game`` (no comments), with ``tags`` such as Event, Red, Blue."""
+        """A record of ``game`` (no comments), with ``tags`` such as Event, Red, Blue.
+
+        Raises :class:`SettingError` for a tag that could not be read back
+        as written: a bad name, a line break in the value, or a tag the game
+        itself decides (:data:`FROM_GAME`)."""
+        _check_tags(tags or {})
         turns = [
             RecordedTurn(log.side, log.tile, None, [RecordedAction(a) for a in log.actions])
             for log in game.turns()
@@ -183,6 +191,16 @@ def _game_tags(game: Game, extra: dict[str, str]) -> dict[str, str]:
     else:
         tags.pop("Termination", None)
     return tags
+
+
+def _check_tags(tags: dict[str, str]) -> None:
+    for name, value in tags.items():
+        if not isinstance(name, str) or re.fullmatch(TAG_NAME, name) is None:
+            raise SettingError("record.bad_tag_name", name=name)
+        if name in FROM_GAME:
+            raise SettingError("record.reserved_tag", name=name)
+        if "\n" in expect_text(name, value) or "\r" in value:
+            raise SettingError("record.bad_tag_value", name=name)
 
 
 def _ordered(tags: dict[str, str]) -> Iterator[tuple[str, str]]:
@@ -221,7 +239,7 @@ class _Token:
 _TOKENS = re.compile(
     r"""
     (?P<space>\s+)
-  | (?P<tag>\[\s*(?P<tagname>[A-Za-z][A-Za-z0-9_]*)\s+"(?P<tagvalue>(?:[^"\\\n]|\\.)*)"\s*\])
+  | (?P<tag>\[\s*(?P<tagname>TAG_NAME)\s+"(?P<tagvalue>(?:[^"\\\n]|\\.)*)"\s*\])
   | (?P<comment>\{(?P<body>[^}]*)\})
   | (?P<tile>\[\s*\d\s*\|\s*\d\s*\])
   | (?P<result>1-0|0-1|1/2-1/2|\*)(?=\s|$)
@@ -229,9 +247,15 @@ _TOKENS = re.compile(
   | (?P<action>\d:\S+)
   | (?P<open>[\[{])
   | (?P<word>\S+)
-    """,
+    """.replace("TAG_NAME", TAG_NAME),
     re.VERBOSE,
 )
+#: Whole numbers in tags: ASCII digits only (int() would also take other
+#: scripts' digits, isdigit() even '²') …
+_WHOLE = re.compile(r"[0-9]+")
+#: … and read only up to this many (a seed has at most 20; Python refuses
+#: to read an int of more than 4,300 digits).
+_MOST_DIGITS = 20
 
 
 def _tokenize(text: str) -> Iterator[_Token]:
@@ -265,8 +289,9 @@ def read_record(text: str) -> GameRecord:
 
     Raises :class:`RecordError` with the line, the column and what was
     expected, in words."""
-    if not isinstance(text, str):
-        raise RecordError("record.not_text", line=1, column=1, value=repr(text))
+    expect_text("text", text)
+    # A BOM is what some editors put first; lines may end in \n, \r\n or \r.
+    text = re.sub(r"\r\n?", "\n", text.removeprefix("\ufeff"))
     tokens = list(_tokenize(text))
     position = 0
     tags: dict[str, str] = {}
@@ -302,13 +327,16 @@ def _setup(tags: dict[str, str], tag_tokens: dict[str, _Token], body: list[_Toke
     except DominoChessError as problem:
         raise _tag_error(tag_tokens, "Mapping", problem) from None
     seed_text = tags.get("Seed", "0").strip()
-    if not seed_text.isdigit():
+    if _WHOLE.fullmatch(seed_text) is None:
         raise _error(tag_tokens["Seed"], "record.bad_seed", value=seed_text)
-    seed = check_seed(int(seed_text))
+    try:
+        seed = check_seed(int(seed_text) if len(seed_text) <= _MOST_DIGITS else seed_text)
+    except DominoChessError as problem:
+        raise _tag_error(tag_tokens, "Seed", problem) from None
     draw_text = tags.get("DrawRule", str(DEFAULT_DRAW_RULE)).strip().lower()
     if draw_text == "off":
         draw_rule: int | None = None
-    elif draw_text.isdigit() and int(draw_text) > 0:
+    elif _WHOLE.fullmatch(draw_text) and len(draw_text) <= _MOST_DIGITS and int(draw_text) > 0:
         draw_rule = int(draw_text)
     else:
         raise _error(tag_tokens["DrawRule"], "record.bad_draw_rule", value=draw_text)
@@ -377,6 +405,7 @@ def _replay(
     turns: list[RecordedTurn] = []
     game_comment: Comment | None = None
     last: _Token | None = None  # what a comment would belong to
+    before_tile: Comment | None = None  # a comment between a turn number and its tile
     result_token: _Token | None = None
     for token in body:
         if result_token is not None:
@@ -386,11 +415,15 @@ def _replay(
             comment = _comment(token)
             if last is None:
                 game_comment = _join(game_comment, comment)
+            elif last.kind == "number":  # it belongs to the turn whose tile follows
+                before_tile = comment if before_tile is None else _join(before_tile, comment)
             elif last.kind == "tile":
                 turns[-1].tile_comment = _join(turns[-1].tile_comment, comment)
             else:
                 turns[-1].actions[-1].comment = _join(turns[-1].actions[-1].comment, comment)
             continue
+        if last is not None and last.kind == "number" and kind in ("number", "result"):
+            raise _error(last, "record.number_without_tile", text=last.text)
         if kind == "number":
             _check_number(token, game, turns)
             last = token
@@ -400,7 +433,8 @@ def _replay(
             if game.is_over:
                 raise _error(token, "record.game_already_over", result=game.result)
             # The pool was built from the recorded tiles, so this is the tile drawn.
-            turns.append(RecordedTurn(game.to_move, game.tile))
+            turns.append(RecordedTurn(game.to_move, game.tile, before_tile))
+            before_tile = None
             last = token
         elif kind == "action":
             if not turns or last is None or last.kind not in ("tile", "action"):
@@ -419,6 +453,8 @@ def _replay(
             raise _error(token, "record.tag_after_moves")
         else:
             raise _error(token, "record.unexpected", text=token.text)
+    if last is not None and last.kind == "number":
+        raise _error(last, "record.number_without_tile", text=last.text)
     _finish(game, tags, tag_tokens, result_token)
     record_tags = _game_tags(game, tags)
     return GameRecord(record_tags, turns, game, game_comment)

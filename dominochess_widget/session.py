@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from dominochess_widget.engine.actions import Action
-from dominochess_widget.engine.board import Kind, Side, square_name
+from dominochess_widget.engine.board import Kind, Side, check_square, square_name
 from dominochess_widget.engine.game import Game, Termination
-from dominochess_widget.errors import DominoChessError
+from dominochess_widget.errors import ArgumentTypeError, DominoChessError, expect_int
 from dominochess_widget.messages import translate
 from dominochess_widget.narration import describe_action, describe_result, selects
 
@@ -29,15 +29,31 @@ class Played:
 
 @dataclass
 class PlaySession:
+    """A game being played. A call with a bad argument raises (a
+    ``ValueError`` subclass for a bad value, ``TypeError`` for a wrong type)
+    and changes nothing; a move the rules refuse is answered in words."""
+
     game: Game
     computer: Side | None = None  # the side the computer plays, if any
     language: str = "en"
     picked: int | None = None  # the square of the piece the player picked
     choice: tuple[Action, ...] = ()  # one move, several halves: which one?
-    played: list[Played] = field(default_factory=list)
-    undone: list[Played] = field(default_factory=list)
+    undone: list[Played] = field(default_factory=list)  # what redo plays again, newest last
+    # Per action of this session, in order: 1 if a person chose it. The
+    # actions themselves are the game's history: a long game keeps one byte each here.
+    _by_person: bytearray = field(default_factory=bytearray, init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        _check_game(self.game)
 
     # ------------------------------------------------------------ queries
+    @property
+    def played(self) -> list[Played]:
+        """The actions played in this session, in order, and who chose each."""
+        history = self.game.history
+        actions = history[len(history) - len(self._by_person):]
+        return [Played(a, bool(p)) for a, p in zip(actions, self._by_person, strict=True)]
+
     @property
     def computer_to_move(self) -> bool:
         return self.computer is not None and not self.game.is_over and (
@@ -93,7 +109,8 @@ class PlaySession:
 
     # ------------------------------------------------------------ input
     def click(self, square: int) -> list[str]:
-        """A click on ``square``; returns what to tell the player."""
+        """A click on ``square`` (0 = a1 … 63 = h8); returns what to tell the player."""
+        check_square("square", square)
         if self.game.is_over:
             return [self._t("play.over", result=describe_result(self.game, self.language))]
         if self.computer_to_move:
@@ -111,6 +128,7 @@ class PlaySession:
 
     def choose(self, half: int) -> list[str]:
         """Settle a pending choice: play the move with ``half``."""
+        expect_int("half", half)
         for action in self.choice:
             if action.half == half:
                 self.choice = ()
@@ -128,7 +146,8 @@ class PlaySession:
         return self._play(action)
 
     def apply_computer(self, action: Action) -> list[str]:
-        """The computer's action (already chosen on a copy of the game)."""
+        """The computer's action (already chosen on a copy of the game).
+        Raises :class:`IllegalActionError`, changing nothing, if it is not legal now."""
         return self._play(action, by_person=False)
 
     def undo(self) -> list[str]:
@@ -138,13 +157,15 @@ class PlaySession:
         if self.game.termination in (Termination.RESIGNATION, Termination.AGREEMENT):
             self.game.undo()
             return [self._t("play.undone")]
-        if not self.played:
+        if not self._by_person:
             return [self._t("undo.nothing")]
-        while self.played:
-            entry = self.played.pop()
+        while self._by_person:
+            action = self.game.last_action
+            assert action is not None  # the session played it
+            by_person = bool(self._by_person.pop())
             self.game.undo()
-            self.undone.append(entry)
-            if entry.by_person and not self.computer_to_move:
+            self.undone.append(Played(action, by_person))
+            if by_person and not self.computer_to_move:
                 break
         return [self._t("play.undone")]
 
@@ -164,8 +185,9 @@ class PlaySession:
         return messages
 
     def new_game(self, game: Game) -> list[str]:
+        _check_game(game)
         self.game = game
-        self.played.clear()
+        self._by_person.clear()
         self.undone.clear()
         self._reset_input()
         return [self._t("play.new_game", seed=game.seed), *self._auto_forfeits()]
@@ -176,14 +198,19 @@ class PlaySession:
             self.game.resign(side)
         except DominoChessError as error:
             return [error.message(self.language)]
-        self._reset_input()
-        return [describe_result(self.game, self.language)]
+        return self._ended()
 
     def agree_draw(self) -> list[str]:
         try:
             self.game.agree_draw()
         except DominoChessError as error:
             return [error.message(self.language)]
+        return self._ended()
+
+    def _ended(self) -> list[str]:
+        """After a resignation or agreed draw: what was undone before it is
+        no longer there to redo."""
+        self.undone.clear()
         self._reset_input()
         return [describe_result(self.game, self.language)]
 
@@ -224,9 +251,12 @@ class PlaySession:
                         halves=" / ".join(str(a.half) for a in actions))]
 
     def _play(self, action: Action, by_person: bool = True) -> list[str]:
+        """A new action: what was undone can no longer be redone (once the
+        action is known to be legal: a refused one changes nothing)."""
+        messages = self._push(action, by_person)
         self.undone.clear()
         self._reset_input()
-        return self._push(action, by_person)
+        return messages
 
     def _push(self, action: Action, by_person: bool) -> list[str]:
         messages = [self._record(action, by_person)]
@@ -237,11 +267,13 @@ class PlaySession:
     def _record(self, action: Action, by_person: bool) -> str:
         """Play ``action``, keep it in the session's history, say what it did
         and who did it (announced in the widget's live region)."""
-        before = self.game.clone()
-        self.game.play(action)
-        self.played.append(Played(action, by_person))
-        return self._t("play.played", what=describe_action(before, action, self.language),
-                       side=before.to_move)
+        game = self.game
+        legal = game.resolve(action)  # raises, changing nothing, when it is not legal
+        side = game.to_move
+        what = describe_action(game, legal, self.language)
+        game.play(legal)
+        self._by_person.append(by_person)
+        return self._t("play.played", what=what, side=side)
 
     def _auto_forfeits(self) -> list[str]:
         """Play the halves that can only be forfeited, when nothing else is
@@ -263,3 +295,8 @@ class PlaySession:
 
     def _t(self, key: str, **params: object) -> str:
         return translate(key, self.language, **params)
+
+
+def _check_game(game: object) -> None:
+    if not isinstance(game, Game):
+        raise ArgumentTypeError("game", game, "game")

@@ -574,12 +574,12 @@ def test_an_exception_from_the_engine_is_shown(monkeypatch: pytest.MonkeyPatch) 
     board = BoardWidget(game)
 
     def refuse(self: Game) -> None:
-        raise SettingError("seed.bad", value=-1)
+        raise SettingError("seed.bad", value=-1, most=9)
 
     monkeypatch.setattr(Game, "halves", refuse)
     board.show(game)
     assert board.message == translate(
-        "board.error", "en", error=translate("seed.bad", "en", value=-1)
+        "board.error", "en", error=translate("seed.bad", "en", value=-1, most=9)
     )
 
 

@@ -300,6 +300,15 @@ def _button_keys() -> list[str]:
     return [f"play.button.{name}" for name in PlayWidget()._buttons]
 
 
+def _type_keys() -> list[str]:
+    """Every ``type.*`` key an :class:`ArgumentTypeError` can name: the
+    ``expect_*`` helpers' and each literal passed where the code raises one."""
+    source = "\n".join(path.read_text(encoding="utf-8") for path in PACKAGE.rglob("*.py"))
+    expected = set(re.findall(r'ArgumentTypeError\([^()]*"(\w+)"\)', source))
+    expected |= set(re.findall(r"def expect_(\w+)\(", source))
+    return [f"type.{name}" for name in sorted(expected)]
+
+
 def _viewer_keys() -> list[str]:
     return [f"viewer.{name}" for name in GameViewer("1_the_mapping")._buttons]
 
@@ -315,6 +324,7 @@ BUILT_KEYS: dict[str, Callable[[], list[str]]] = {
     "ai.level.": lambda: [k for k in message_key_carriers() if k.startswith("ai.level.")],
     "play.button.": _button_keys,
     "viewer.": _viewer_keys,
+    "type.": _type_keys,
 }
 
 

@@ -11,11 +11,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from dominochess_widget.engine.board import Kind, parse_square, square_name
-from dominochess_widget.errors import ActionSyntaxError
+from dominochess_widget.engine.board import Kind, check_square, parse_square, square_name
+from dominochess_widget.errors import (
+    ActionError,
+    ActionSyntaxError,
+    ArgumentTypeError,
+    expect_int,
+    expect_text,
+)
 
 #: The low 12 bits of a forfeit's code: no origin, no target.
 FORFEIT = 0xFFF
+#: A half shows a number from 0 to this.
+HIGHEST_HALF = 6
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -27,6 +35,22 @@ class Action:
     target: int | None = None
     kind: Kind | None = None
     captured: Kind | None = None
+
+    def __post_init__(self) -> None:
+        """Every Action names a real half and real squares, so that printing
+        or playing one can only fail with a clear error."""
+        half = expect_int("half", self.half)
+        if not 0 <= half <= HIGHEST_HALF:
+            raise ActionError("action.bad_half_value", value=half)
+        if (self.origin is None) != (self.target is None):
+            raise ActionError("action.origin_without_target")
+        if self.origin is not None:
+            check_square("origin", self.origin)
+            check_square("target", self.target)
+        for name in ("kind", "captured"):
+            value = getattr(self, name)
+            if value is not None and not isinstance(value, Kind):
+                raise ArgumentTypeError(name, value, "kind")
 
     @property
     def is_forfeit(self) -> bool:
@@ -40,11 +64,12 @@ class Action:
         return self.half << 12 | self.origin << 6 | self.target
 
     def __str__(self) -> str:
-        if self.origin is None or self.target is None or self.kind is None:
+        if self.origin is None or self.target is None:
             return f"{self.half}:-"
         sep = "x" if self.captured is not None else "-"
         origin, target = square_name(self.origin), square_name(self.target)
-        return f"{self.half}:{self.kind.letter}{origin}{sep}{target}"
+        letter = "" if self.kind is None else self.kind.letter  # D5 lets it be left out
+        return f"{self.half}:{letter}{origin}{sep}{target}"
 
     def __repr__(self) -> str:
         return f"Action({str(self)!r})"
@@ -77,8 +102,7 @@ _ACTION = re.compile(
 def parse_action_text(text: str) -> ParsedAction:
     """Read D5 notation. Lenient where nothing is ambiguous: the piece letter
     (in either case) and the ``-``/``x`` may be left out."""
-    if not isinstance(text, str):
-        raise ActionSyntaxError("action.not_text", value=repr(text))
+    expect_text("action", text)
     match = _ACTION.match(text)
     if match is None:
         raise ActionSyntaxError("action.syntax", text=text.strip())

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from enum import IntEnum, StrEnum
 
-from dominochess_widget.errors import PositionError
+from dominochess_widget.errors import ActionError, PositionError, expect_int, expect_text
 
 FILES = "abcdefgh"
 RANKS = "12345678"
@@ -89,6 +89,15 @@ def square_name(square: int) -> str:
     return FILES[square & 7] + RANKS[square >> 3]
 
 
+def check_square(name: str, value: object) -> int:
+    """``value`` if it is a square number (0 = a1 … 63 = h8): a wrong type
+    raises :class:`ArgumentTypeError`, any other int :class:`ActionError`."""
+    square = expect_int(name, value)
+    if not 0 <= square < SQUARE_COUNT:
+        raise ActionError("square.bad", name=name, value=square)
+    return square
+
+
 def parse_square(text: str) -> int | None:
     """The square named ``text`` ("a1" … "h8"), or None if it names none."""
     if len(text) == 2 and text[0] in FILES and text[1] in RANKS:
@@ -149,8 +158,7 @@ def parse_placement(text: str) -> list[int]:
     Raises :class:`PositionError` naming what is wrong, for a teacher who
     typed the position by hand.
     """
-    if not isinstance(text, str):
-        raise PositionError("position.not_text", value=repr(text))
+    expect_text("placement", text)
     rows = text.strip().split("/")
     if len(rows) != RANK_COUNT:
         raise PositionError("position.rank_count", found=len(rows))

@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-from dominochess_widget.errors import SettingError
+from dominochess_widget.errors import SettingError, shown
 
 Tile = tuple[int, int]
 
@@ -41,13 +41,13 @@ def make_tile(value: object) -> Tile:
     elif isinstance(value, tuple | list):
         pair = tuple(value)
     else:
-        raise SettingError("tile.bad_value", value=repr(value))
+        raise SettingError("tile.bad_value", value=shown(value))
     if (
         len(pair) != 2
         or not all(isinstance(n, int) and not isinstance(n, bool) for n in pair)
         or not all(0 <= n <= HIGHEST for n in pair)  # type: ignore[operator]
     ):
-        raise SettingError("tile.bad_value", value=repr(value))
+        raise SettingError("tile.bad_value", value=shown(value))
     a, b = pair
     assert isinstance(a, int) and isinstance(b, int)
     return (a, b) if a <= b else (b, a)
@@ -58,10 +58,16 @@ def format_tile(tile: Tile) -> str:
     return f"[{tile[0]}|{tile[1]}]"
 
 
+#: Seeds are whole numbers below this (20 digits): every record writes its
+#: seed, and the pool's order is derived from its digits.
+SEED_LIMIT = 2**64
+
+
 def check_seed(seed: object) -> int:
-    """A seed is a non-negative int (it is written into every record)."""
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise SettingError("seed.bad", value=repr(seed))
+    """A seed is an int from 0 to ``SEED_LIMIT - 1``; checked here, at the
+    start, so that no later draw can fail on it."""
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < SEED_LIMIT:
+        raise SettingError("seed.bad", value=shown(seed), most=SEED_LIMIT - 1)
     return seed
 
 

@@ -6,7 +6,10 @@ none (D3). Everything a rule decides lives here; the widgets only ask.
 
 The hot path (``_codes``, ``_push``, ``_pop``) works on plain ints so that
 perft and the computer player are fast; :class:`Action` objects are made
-only for the public API.
+only for the public API. The history has two parts: ``_history``, tuples
+pushed by the hot path, and ``_past``, a compact :class:`PackedLog` of one
+int per action into which :meth:`Game.play` moves them, so that a long
+game stays small and cheap to copy.
 """
 
 from __future__ import annotations
@@ -42,8 +45,16 @@ from dominochess_widget.engine.dominoes import (
     seeded_cycle,
 )
 from dominochess_widget.engine.explain import explain_refusal
+from dominochess_widget.engine.history import PackedLog
 from dominochess_widget.engine.mapping import JOLLY, NONE_NUMBER, TileMapping
-from dominochess_widget.errors import ActionError, IllegalActionError, PositionError, SettingError
+from dominochess_widget.errors import (
+    ActionError,
+    ArgumentTypeError,
+    IllegalActionError,
+    PositionError,
+    SettingError,
+    expect_int,
+)
 
 #: D4: a game is drawn after this many consecutive turns without a capture.
 DEFAULT_DRAW_RULE = 50
@@ -137,6 +148,7 @@ class Game:
         "_history",
         "_mapping",
         "_moved",
+        "_past",
         "_piece_codes",
         "_pos",
         "_result",
@@ -191,7 +203,8 @@ class Game:
         self._turns = 0
         self._result: Result | None = None
         self._termination: Termination | None = None
-        self._history: list[tuple[int, int, int, _Scalars]] = []
+        self._history: list[_Entry] = []  # the newest actions (hot path)
+        self._past = PackedLog()  # the older ones, packed (see _pack)
         self._start = (tuple(self._board), to_move, explicit_pool)
 
     @classmethod
@@ -230,14 +243,14 @@ class Game:
         Without ``pool``, the other 27 tiles follow in the seed's order. When
         the pool runs out, all 28 tiles are reshuffled with the seed."""
         board = parse_placement(placement)
-        side = _parse_side(to_move)
+        side = _parse_side(to_move, "to_move")
         first = make_tile(tile)
         seed = new_seed() if seed is None else check_seed(seed)
         if pool is None:
             cycle = complete_cycle((first,), seed, 0)
         else:
             if isinstance(pool, str) or not isinstance(pool, Sequence):
-                raise PositionError("pool.not_list", value=repr(pool))
+                raise ArgumentTypeError("pool", pool, "tiles")
             cycle = (first, *(make_tile(t) for t in pool))
             twice = check_distinct(cycle)
             if twice is not None:
@@ -253,14 +266,22 @@ class Game:
         )
 
     def clone(self) -> Game:
-        """An independent copy (history included)."""
+        """An independent copy (history included); cheap however long the game."""
         other = object.__new__(Game)
         for name in Game.__slots__:
             setattr(other, name, getattr(self, name))
         other._board = self._board[:]
         other._bb = self._bb[:]
         other._history = self._history[:]
+        other._past = self._past.copy()
         return other
+
+    def initial(self) -> Game:
+        """A new game at this game's first position, with the same pool and
+        settings and no history."""
+        board, side, explicit_pool = self._start
+        return Game(board, side, self._cycles, self._seed, self._mapping, self._draw_rule,
+                    explicit_pool)
 
     # ------------------------------------------------------------ the pool
     def _cycle_tiles(self, index: int) -> tuple[Tile, ...]:
@@ -323,6 +344,14 @@ class Game:
     def turns_played(self) -> int:
         """Completed turns since the start (both sides counted)."""
         return self._turns
+
+    @property
+    def actions_played(self) -> int:
+        """How many actions were played since the start: ``len(history)``, at no cost."""
+        entries = len(self._past) + len(self._history)
+        # Only the last entry can be a resignation or agreed draw: the game is then over.
+        ended = self._termination in (Termination.RESIGNATION, Termination.AGREEMENT)
+        return entries - ended
 
     @property
     def is_over(self) -> bool:
@@ -506,7 +535,10 @@ class Game:
         self._tile = tiles[self._pos]
 
     def _pop(self) -> None:
-        action, piece, captured, scalars = self._history.pop()
+        history = self._history
+        if not history:
+            history.append(_unpack(self._past.pop()))
+        action, piece, captured, scalars = history.pop()
         (
             self._side,
             self._tile,
@@ -573,8 +605,8 @@ class Game:
 
     def why_no_move(self, number: int) -> NoMove | None:
         """Why a half showing ``number`` has no legal move now, or None if it has one."""
-        if not isinstance(number, int) or not NONE_NUMBER <= number <= JOLLY:
-            raise SettingError("number.bad", value=repr(number))
+        if not NONE_NUMBER <= expect_int("number", number) <= JOLLY:
+            raise SettingError("number.bad", value=number)
         if number == NONE_NUMBER:
             return NoMove.ZERO
         if self._half_moves(number):
@@ -600,30 +632,38 @@ class Game:
                 return self._action(code)
         raise explain_refusal(self, parsed, text)
 
+    def resolve(self, action: Action | str) -> Action:
+        """The legal action that ``action`` (an :class:`Action` or D5 text)
+        names now, complete with its piece and capture; or the error that
+        explains why it is not allowed. Changes nothing."""
+        if isinstance(action, Action):
+            return self._resolve(
+                ParsedAction(action.half, action.origin, action.target, action.kind, None),
+                str(action),
+            )
+        if isinstance(action, str):
+            return self.parse_action(action)
+        raise ArgumentTypeError("action", action, "action")
+
     def play(self, action: Action | str) -> Action:
         """Play one action (an :class:`Action` or D5 text); returns it.
 
         Raises :class:`IllegalActionError` (or :class:`ActionSyntaxError`)
         and changes nothing when the action is not allowed now."""
-        if isinstance(action, Action):
-            legal = self._resolve(
-                ParsedAction(action.half, action.origin, action.target, action.kind, None),
-                str(action),
-            )
-        else:
-            legal = self.parse_action(action)
+        legal = self.resolve(action)
         self._push(legal.code)
+        self._pack_history()
         return legal
 
     def undo(self) -> None:
         """Take back the last action (or the resignation / agreed draw)."""
-        if not self._history:
+        if not self._history and not self._past:
             raise ActionError("undo.nothing")
         self._pop()
 
     def resign(self, side: Side | str | None = None) -> None:
         """``side`` (default: the side to move) gives up; the other side wins."""
-        loser = self.to_move if side is None else _parse_side(side)
+        loser = self.to_move if side is None else _parse_side(side, "side")
         self._finish(Result(loser.opponent.value), Termination.RESIGNATION)
 
     def agree_draw(self) -> None:
@@ -635,8 +675,28 @@ class Game:
             raise IllegalActionError("game.over", result=self._result)
         # Recorded as a history entry of its own so that undo takes it back.
         self._history.append((_END, 0, 0, self._scalars()))
+        self._pack_history()
         self._result = result
         self._termination = termination
+
+    def _pack_history(self) -> None:
+        """Move the hot path's history tuples into the packed log."""
+        past = self._past
+        for entry in self._history:
+            past.append(_pack(entry))
+        self._history.clear()
+
+    def _packed(self) -> Iterator[int]:
+        """Every history entry, packed, oldest first."""
+        yield from self._past
+        for entry in self._history:
+            yield _pack(entry)
+
+    def _newest(self) -> Iterator[int]:
+        """Every history entry, packed, newest first."""
+        for entry in reversed(self._history):
+            yield _pack(entry)
+        yield from reversed(self._past)
 
     def _scalars(self) -> _Scalars:
         return (
@@ -657,46 +717,64 @@ class Game:
     @property
     def history(self) -> list[Action]:
         """Every action played since the start, in order."""
-        return [_history_action(entry) for entry in self._history if entry[0] != _END]
+        return [_packed_action(entry) for entry in self._packed() if entry & _ACTION != _END]
+
+    @property
+    def last_action(self) -> Action | None:
+        """The newest action of :attr:`history` (None before the first), at no cost."""
+        for entry in self._newest():
+            if entry & _ACTION != _END:
+                return _packed_action(entry)
+        return None
 
     def turn_actions(self) -> list[Action]:
-        """The actions already played in the current turn."""
-        return [
-            _history_action(e) for e in self._history if e[0] != _END and e[3][8] == self._turns
-        ]
+        """The actions already played in the current turn (read from the end,
+        so the cost does not grow with the game)."""
+        out: list[Action] = []
+        for entry in self._newest():
+            if entry >> _TURNS != self._turns:
+                break
+            if entry & _ACTION != _END:
+                out.append(_packed_action(entry))
+        return out[::-1]
 
     def turns(self) -> list[TurnLog]:
         """The game so far, turn by turn; the last turn may be unfinished
         (or not yet begun: its tile is drawn but no half is used)."""
         out: list[TurnLog] = []
-        for entry in self._history:
-            if entry[0] == _END:
+        for entry in self._packed():
+            if entry & _ACTION == _END:
                 continue
-            side, tile, turn = SIDES[entry[3][0]], entry[3][1], entry[3][8]
+            turn = entry >> _TURNS
             if len(out) <= turn:
-                out.append(TurnLog(side, tile, ()))
+                out.append(TurnLog(SIDES[entry >> 23 & 1], _TILES[entry >> 24 & 63], ()))
             log = out[turn]
-            out[turn] = TurnLog(side, tile, (*log.actions, _history_action(entry)))
+            out[turn] = TurnLog(log.side, log.tile, (*log.actions, _packed_action(entry)))
         if self._used == 0:
             out.append(TurnLog(self.to_move, self._tile, ()))
         return out
 
     # ------------------------------------------------------------ compare
-    def _key(self) -> tuple[object, ...]:
-        last = max(len(self._cycles), self._cycle + 1)
+    def _key(self, cycles: int) -> tuple[object, ...]:
         return (
             tuple(self._board),
             self._scalars(),
             self._seed,
             self._mapping,
             self._draw_rule,
-            tuple(self._cycle_tiles(k) for k in range(last)),
-            tuple(e[:3] for e in self._history),
+            tuple(self._cycle_tiles(k) for k in range(cycles)),
+            tuple(self._packed()),
             self._start,
         )
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Game) and self._key() == other._key()
+        """Equal positions, settings, pools and histories. Pool cycles are
+        compared as far as either game has them given (beyond that both are
+        the seed's), so a game read back from its record equals the original."""
+        if not isinstance(other, Game):
+            return False
+        cycles = max(len(self._cycles), len(other._cycles), self._cycle + 1, other._cycle + 1)
+        return self._key(cycles) == other._key(cycles)
 
     __hash__ = None  # type: ignore[assignment]  # a game is mutable
 
@@ -705,17 +783,58 @@ class Game:
         return f"<Game {self.placement()} {format_tile(self._tile)} {state}>"
 
 
-_END = -1  # history marker: the game was ended by resignation or agreement
+# A history entry: the action's code, the piece that moved, the piece it
+# captured (0: none) and the state before it.
+_Entry = tuple[int, int, int, _Scalars]
+
+#: History marker (half 7, no move): the game was ended by resignation or agreement.
+_END = 0x7FFF
+_ACTION = 0x7FFF
+# A packed entry, from bit 0: action code 15 bits, piece 4, captured 4, side 1,
+# tile 6 (low << 3 | high), halves used 2, moved square + 1 7, captured this
+# turn 1, position in the pool cycle 5, turns without capture 40, pool
+# cycle 40, turns played (the rest). The state before an action is never a
+# finished game, so result and termination need no bits.
+_FIELD = (1 << 40) - 1
+_CLOCK, _CYCLE, _TURNS = 45, 85, 125
+_TILES = [(n >> 3, n & 7) for n in range(64)]
 
 
-def _history_action(entry: tuple[int, int, int, _Scalars]) -> Action:
-    action, piece, captured, _ = entry
-    half, move = action >> 12, action & 0xFFF
+def _pack(entry: _Entry) -> int:
+    action, piece, captured, scalars = entry
+    side, tile, used, moved, captured_in_turn, clock, cycle, pos, turns, _, _ = scalars
+    return (
+        action | piece << 15 | captured << 19 | side << 23 | tile[0] << 27 | tile[1] << 24
+        | used << 30 | (moved + 1) << 32 | captured_in_turn << 39 | pos << 40
+        | clock << _CLOCK | cycle << _CYCLE | turns << _TURNS
+    )
+
+
+def _unpack(entry: int) -> _Entry:
+    scalars: _Scalars = (
+        entry >> 23 & 1,
+        _TILES[entry >> 24 & 63],
+        entry >> 30 & 3,
+        (entry >> 32 & 127) - 1,
+        bool(entry >> 39 & 1),
+        entry >> _CLOCK & _FIELD,
+        entry >> _CYCLE & _FIELD,
+        entry >> 40 & 31,
+        entry >> _TURNS,
+        None,
+        None,
+    )
+    return (entry & _ACTION, entry >> 15 & 15, entry >> 19 & 15, scalars)
+
+
+def _packed_action(entry: int) -> Action:
+    """The Action a packed history entry records."""
+    half, move = entry >> 12 & 7, entry & 0xFFF
     if move == FORFEIT:
         return Action(half)
-    return Action(
-        half, move >> 6, move & 63, code_kind(piece), code_kind(captured) if captured else None
-    )
+    captured = entry >> 19 & 15
+    return Action(half, move >> 6, move & 63, code_kind(entry >> 15 & 15),
+                  code_kind(captured) if captured else None)
 
 
 def _matches(code: int, parsed: ParsedAction, board: list[int]) -> bool:
@@ -731,19 +850,24 @@ def _matches(code: int, parsed: ParsedAction, board: list[int]) -> bool:
     return parsed.capture_mark is None or parsed.capture_mark == bool(board[move & 63])
 
 
-def _parse_side(value: object) -> Side:
+def _parse_side(value: object, name: str) -> Side:
     if isinstance(value, Side):
         return value
-    if isinstance(value, str) and value.strip().lower() in ("red", "blue"):
+    if not isinstance(value, str):
+        raise ArgumentTypeError(name, value, "side")
+    if value.strip().lower() in ("red", "blue"):
         return Side(value.strip().lower())
-    raise PositionError("position.bad_side", value=repr(value))
+    raise PositionError("position.bad_side", value=value)
 
 
 def _check_draw_rule(value: object) -> int | None:
     if value is None:
         return None
-    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-        raise SettingError("draw_rule.bad", value=repr(value))
-    return value
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ArgumentTypeError("draw_rule", value, "draw_rule")
+    rule = value
+    if rule < 1:
+        raise SettingError("draw_rule.bad", value=rule)
+    return rule
 
 

@@ -13,7 +13,7 @@ from collections.abc import Mapping as MappingABC
 from dataclasses import dataclass
 
 from dominochess_widget.engine.board import KINDS, Kind
-from dominochess_widget.errors import SettingError
+from dominochess_widget.errors import SettingError, shown
 
 NONE_NUMBER = 0
 JOLLY = 6
@@ -31,7 +31,7 @@ class TileMapping:
         if not all(isinstance(kind, Kind) for kind in self.order) or sorted(self.order) != sorted(
             KINDS
         ):
-            raise SettingError("mapping.not_permutation", value=repr(self.order))
+            raise SettingError("mapping.not_permutation", value=shown(self.order))
 
     def kinds_for(self, number: int) -> tuple[Kind, ...]:
         """The kinds a half showing ``number`` may move: none for 0, all for 6."""
@@ -69,9 +69,9 @@ class TileMapping:
         elif isinstance(value, MappingABC):
             pairs = {_number(key, value): item for key, item in value.items()}
         else:
-            raise SettingError("mapping.bad_text", value=repr(value))
+            raise SettingError("mapping.bad_text", value=shown(value))
         if set(pairs) != {1, 2, 3, 4, 5}:
-            raise SettingError("mapping.bad_text", value=str(value))
+            raise SettingError("mapping.bad_text", value=_as_written(value))
         kinds = []
         for number in range(1, 6):
             item = pairs[number]
@@ -79,7 +79,7 @@ class TileMapping:
                 Kind.from_letter(item) if isinstance(item, str) and len(item) == 1 else None
             )
             if kind is None:
-                raise SettingError("mapping.bad_text", value=str(value))
+                raise SettingError("mapping.bad_text", value=_as_written(value))
             kinds.append(kind)
         return cls(tuple(kinds))
 
@@ -88,9 +88,14 @@ def _number(key: object, value: object) -> int:
     """A dict key naming a number 1–5: an int or a digit string."""
     if isinstance(key, int) and not isinstance(key, bool):
         return key
-    if isinstance(key, str) and key.strip().isdecimal():
+    if isinstance(key, str) and key.strip().isdecimal() and len(key.strip()) <= 2:
         return int(key)
-    raise SettingError("mapping.bad_text", value=repr(value))
+    raise SettingError("mapping.bad_text", value=shown(value))
+
+
+def _as_written(value: object) -> str:
+    """A mapping as a message quotes it: text as typed, anything else as repr."""
+    return value if isinstance(value, str) else shown(value)
 
 
 DEFAULT_MAPPING = TileMapping()

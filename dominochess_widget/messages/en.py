@@ -36,7 +36,7 @@ MESSAGES: dict[str, str] = {
     "tile.bad_value": (
         "{value} is not a domino tile: a tile is two numbers from 0 to 6, like (3, 5)."
     ),
-    "seed.bad": "{value} is not a seed: a seed is a whole number, 0 or more.",
+    "seed.bad": "{value} is not a seed: a seed is a whole number from 0 to {most}.",
     "mapping.not_permutation": (
         "The mapping {value} must give each of K, Q, R, B, N exactly one number from 1 to 5."
     ),
@@ -47,8 +47,20 @@ MESSAGES: dict[str, str] = {
         "{value} is not a draw rule: give a number of turns (1 or more), or None to switch it off."
     ),
     "number.bad": "{value} is not a number of a domino half: use 0 to 6.",
+    # arguments of the wrong Python type ({name} is the parameter)
+    "type.int": "{name} must be a whole number (an int), not {value}.",
+    "type.text": "{name} must be text (a str), not {value}.",
+    "type.side": "{name} must be \"red\" or \"blue\", not {value}.",
+    "type.tiles": "{name} must be a list of tiles, top first, like [(3, 5), (0, 4)], not {value}.",
+    "type.action": "{name} must be an Action or its text, like 3:Ra1-a4, not {value}.",
+    "type.kind": "{name} must be a piece kind, like Kind.ROOK, or None, not {value}.",
+    "type.draw_rule": (
+        "{name} must be a number of turns (an int, 1 or more), or None to switch the rule off, "
+        "not {value}."
+    ),
+    "type.game": "{name} must be a Game, for example Game.new(seed=1), not {value}.",
+    "square.bad": "{name}: {value} is not a square: squares are numbered 0 (a1) to 63 (h8).",
     # positions
-    "position.not_text": "{value} is not a position: give the FEN piece placement as text.",
     "position.rank_count": (
         "A placement has 8 ranks separated by '/', but this one has {found}."
     ),
@@ -60,16 +72,18 @@ MESSAGES: dict[str, str] = {
     "position.too_many": "{side} has {count} pieces of kind {kind}; a side has at most {most}.",
     "position.no_king": "{side} has no king: each side needs at least one.",
     "position.bad_side": "{value} is not a side: say \"red\" or \"blue\".",
-    "pool.not_list": "{value} is not a pool: give a list of tiles, top first.",
     "pool.repeated": "The tile {tile} appears twice in the pool; each tile is in the set once.",
     # actions
-    "action.not_text": "{value} is not an action: write it like 3:Ra1-a4.",
     "action.syntax": (
         "'{text}' is not an action: write the half, a colon, then the move, "
         "like 3:Ra1-a4, or the half and '-' (like 0:-) when it has no move."
     ),
     "action.bad_half": "'{text}': a half is a number from 0 to 6, not {half}.",
     "action.bad_letter": "'{text}': '{letter}' is not a piece letter (K Q R B N).",
+    "action.bad_half_value": "A half is a number from 0 to 6, not {value}.",
+    "action.origin_without_target": (
+        "A move needs both squares, origin and target; a half used without a move has neither."
+    ),
     "action.game_over": "{action}: the game is over ({result}).",
     "action.half_used": "{action}: the {half} has already been used this turn.",
     "action.half_not_on_tile": "{action}: the tile is [{low}|{high}], there is no {half} to play.",
@@ -102,7 +116,6 @@ MESSAGES: dict[str, str] = {
     "example.unknown": "There is no example called '{name}'. The examples are: {known}.",
     # records
     "record.where": "line {line}, column {column}",
-    "record.not_text": "{value} is not a record: give the record's text.",
     "record.unclosed": "'{opener}' is never closed: add '{closer}'.",
     "record.tag_twice": "the tag {name} is given twice.",
     "record.bad_tag": "the tag {name} is not right: {problem}",
@@ -127,6 +140,14 @@ MESSAGES: dict[str, str] = {
     "record.game_already_over": "this turn comes after the end of the game ({result}).",
     "record.action_without_tile": "the action {text} must follow a turn's tile, like [3|5].",
     "record.turn_full": "{text}: this turn already used both halves of its tile.",
+    "record.number_without_tile": (
+        "the turn number {text} must be followed by its tile, like [3|5]."
+    ),
+    "record.bad_tag_name": (
+        "'{name}' cannot be a tag name: use letters, digits and _, starting with a letter."
+    ),
+    "record.bad_tag_value": "the tag {name} cannot hold a line break: write its value on one line.",
+    "record.reserved_tag": "the tag {name} is written from the game itself: leave it out.",
     "record.problem": "{problem}",
     "record.tag_after_moves": "tags like [Event \"…\"] belong at the top, before the turns.",
     "record.unexpected": (

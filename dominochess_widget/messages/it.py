@@ -87,7 +87,7 @@ MESSAGES: dict[str, str] = {
         "{value} non è una tessera del domino: una tessera ha due numeri da 0 a 6, "
         "come (3, 5)."
     ),
-    "seed.bad": "{value} non è un seme: il seme è un numero intero, 0 o più grande.",
+    "seed.bad": "{value} non è un seme: il seme è un numero intero da 0 a {most}.",
     "mapping.not_permutation": (
         "La corrispondenza {value} deve dare a ciascuno tra K, Q, R, B, N un numero da 1 a 5, "
         "ogni numero una volta sola."
@@ -101,11 +101,25 @@ MESSAGES: dict[str, str] = {
         "oppure None per disattivarla."
     ),
     "number.bad": "{value} non è un numero del domino: usa un numero da 0 a 6.",
-    # positions
-    "position.not_text": (
-        "{value} non è una posizione: scrivi la disposizione dei pezzi come testo, "
-        "nel formato FEN."
+    # argomenti del tipo sbagliato ({name} è il parametro)
+    "type.int": "{name} deve essere un numero intero (un int), non {value}.",
+    "type.text": "{name} deve essere un testo (una str), non {value}.",
+    "type.side": "{name} deve essere \"red\" (Rosso) o \"blue\" (Blu), non {value}.",
+    "type.tiles": (
+        "{name} deve essere una lista di tessere, cominciando da quella in cima, "
+        "come [(3, 5), (0, 4)], non {value}."
     ),
+    "type.action": "{name} deve essere un'Action o il suo testo, come 3:Ra1-a4, non {value}.",
+    "type.kind": "{name} deve essere un tipo di pezzo, come Kind.ROOK, oppure None, non {value}.",
+    "type.draw_rule": (
+        "{name} deve essere un numero di turni (un int, 1 o più), oppure None per disattivare "
+        "la regola, non {value}."
+    ),
+    "type.game": "{name} deve essere una Game, per esempio Game.new(seed=1), non {value}.",
+    "square.bad": (
+        "{name}: {value} non è una casella: le caselle sono numerate da 0 (a1) a 63 (h8)."
+    ),
+    # positions
     "position.rank_count": (
         "Una disposizione ha 8 righe separate da '/', ma questa ne ha {found}."
     ),
@@ -119,22 +133,22 @@ MESSAGES: dict[str, str] = {
     ),
     "position.no_king": "Il {side} non ha nessun re: ogni giocatore deve averne almeno uno.",
     "position.bad_side": "{value} non è un giocatore: scrivi \"red\" (Rosso) o \"blue\" (Blu).",
-    "pool.not_list": (
-        "{value} non è un mucchio di tessere: scrivi una lista di tessere, "
-        "cominciando da quella in cima."
-    ),
     "pool.repeated": (
         "La tessera {tile} compare due volte nel mucchio; nel domino ogni tessera c'è "
         "una volta sola."
     ),
     # actions
-    "action.not_text": "{value} non è un'azione: scrivila come 3:Ra1-a4.",
     "action.syntax": (
         "'{text}' non è un'azione: scrivi il numero della tessera, i due punti e poi la mossa, "
         "come 3:Ra1-a4, oppure il numero e '-' (come 0:-) quando quel numero non ha mosse."
     ),
     "action.bad_half": "'{text}': il numero deve essere da 0 a 6, non {half}.",
     "action.bad_letter": "'{text}': '{letter}' non è la lettera di un pezzo (K Q R B N).",
+    "action.bad_half_value": "Un numero del domino va da 0 a 6, non {value}.",
+    "action.origin_without_target": (
+        "Una mossa ha bisogno di due caselle, partenza e arrivo; un numero usato senza mossa "
+        "non ne ha nessuna."
+    ),
     "action.game_over": "{action}: la partita è finita ({result}).",
     "action.half_used": "{action}: il numero {half} è già stato usato in questo turno.",
     "action.half_not_on_tile": (
@@ -174,9 +188,6 @@ MESSAGES: dict[str, str] = {
     "example.unknown": "Non c'è nessun esempio che si chiama '{name}'. Gli esempi sono: {known}.",
     # records
     "record.where": "riga {line}, colonna {column}",
-    "record.not_text": (
-        "{value} non è la registrazione di una partita: scrivi il testo della registrazione."
-    ),
     "record.unclosed": "la parentesi '{opener}' non viene mai chiusa: aggiungi '{closer}'.",
     "record.tag_twice": "l'etichetta {name} compare due volte.",
     "record.bad_tag": "l'etichetta {name} non va bene: {problem}",
@@ -209,6 +220,19 @@ MESSAGES: dict[str, str] = {
         "l'azione {text} deve venire dopo la tessera del turno, come [3|5]."
     ),
     "record.turn_full": "{text}: questo turno ha già usato entrambi i numeri della sua tessera.",
+    "record.number_without_tile": (
+        "il numero di turno {text} deve essere seguito dalla sua tessera, come [3|5]."
+    ),
+    "record.bad_tag_name": (
+        "'{name}' non può essere il nome di un'etichetta: usa lettere, cifre e _, "
+        "cominciando con una lettera."
+    ),
+    "record.bad_tag_value": (
+        "l'etichetta {name} non può andare a capo: scrivi il suo valore su una riga sola."
+    ),
+    "record.reserved_tag": (
+        "l'etichetta {name} viene scritta a partire dalla partita stessa: non indicarla."
+    ),
     "record.problem": "{problem}",
     "record.tag_after_moves": (
         "le etichette come [Event \"…\"] vanno all'inizio, prima dei turni."

@@ -51,7 +51,9 @@ def record_frames(record: GameRecord, language: str) -> list[Frame]:
             description = describe_action(game, recorded.action, language)
             game.play(recorded.action)
             ends_turn = position == len(turn.actions) - 1 and not game.is_over
-            finished = game.turns()[index] if ends_turn and game.turns_played > index else None
+            finished = None
+            if ends_turn and game.turns_played > index:
+                finished = TurnLog(turn.side, turn.tile, tuple(r.action for r in turn.actions))
             frames.append(
                 Frame(
                     game.clone(),

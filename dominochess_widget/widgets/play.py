@@ -198,14 +198,14 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
             return
         self._render([self._t("play.wait")])
         self._hinting = loop.create_task(self._hint_in_background(game.clone(),
-                                                                 len(game.history)))
+                                                                 game.actions_played))
 
     async def _hint_in_background(self, game: Game, actions: int) -> None:
         try:
             hint = await asyncio.get_running_loop().run_in_executor(
                 None, self._hinter().hint, game, self._language
             )
-            if len(self._session.game.history) == actions:  # still the same position
+            if self._session.game.actions_played == actions:  # still the same position
                 self._render([self._t("play.hint", hint=str(hint))])
         except Exception as error:  # shown in the widget, never lost in a log
             self._board.report_error(error)
@@ -317,7 +317,7 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         thinking = self._thinking is not None
         status = session.status() + (f" — {self._t('play.wait')}" if thinking else "")
         self._status.value = (
-            f"<div role='status' aria-live='polite' data-actions='{len(session.game.history)}'"
+            f"<div role='status' aria-live='polite' data-actions='{session.game.actions_played}'"
             f" data-placement='{session.game.placement()}'>{html.escape(status)}</div>"
         )
         game = session.game
