@@ -99,6 +99,10 @@ class IllegalActionError(ActionError):
     """A well-formed action that the rules do not allow now."""
 
 
+class FileAccessError(DominoChessError):
+    """A record's file that is missing, not text, or cannot be read or written."""
+
+
 class RecordError(DominoChessError):
     """A game record that cannot be read; says where (line and column)."""
 

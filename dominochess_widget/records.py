@@ -33,9 +33,11 @@ the line and the column.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from dominochess_widget.annotations import COLOURS, Annotations, Arrow, SquareMark
 from dominochess_widget.engine.actions import Action
@@ -51,6 +53,7 @@ from dominochess_widget.engine.game import DEFAULT_DRAW_RULE, Game, Result, Term
 from dominochess_widget.engine.mapping import TileMapping
 from dominochess_widget.errors import (
     DominoChessError,
+    FileAccessError,
     RecordError,
     SettingError,
     expect_text,
@@ -173,6 +176,36 @@ class GameRecord:
 def write_record(game: Game, **tags: str) -> str:
     """The text record of ``game``; keyword arguments become tags (Event=…)."""
     return GameRecord.from_game(game, tags).to_text()
+
+
+def read_record_file(path: str | os.PathLike[str]) -> GameRecord:
+    """Read the record in the file at ``path`` (UTF-8).
+
+    Raises :class:`FileAccessError` when the file is missing, is not text
+    or cannot be read, and :class:`RecordError` when its text is not a record."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise FileAccessError("file.missing", path=str(path)) from None
+    except UnicodeDecodeError:
+        raise FileAccessError("file.not_text", path=str(path)) from None
+    except OSError as error:
+        raise FileAccessError("file.unreadable", path=str(path),
+                              reason=error.strerror or type(error).__name__) from None
+    return read_record(text)
+
+
+def write_record_file(path: str | os.PathLike[str], game: Game, **tags: str) -> None:
+    """Save the record of ``game`` (:func:`write_record`) in the file at ``path``.
+
+    Raises :class:`FileAccessError` when the file cannot be written; the
+    record is made first, so a bad tag leaves the file as it was."""
+    text = write_record(game, **tags)
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise FileAccessError("file.unwritable", path=str(path),
+                              reason=error.strerror or type(error).__name__) from None
 
 
 # ---------------------------------------------------------------- writing

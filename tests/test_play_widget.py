@@ -5,7 +5,9 @@ from __future__ import annotations
 import asyncio
 import random
 
-from dominochess_widget import Game, Side
+import pytest
+
+from dominochess_widget import FileAccessError, Game, PositionError, Side
 from dominochess_widget.engine.board import parse_square
 from dominochess_widget.records import read_record
 from dominochess_widget.widgets.play import PlayWidget
@@ -195,3 +197,42 @@ def test_read_the_board_button_says_where_the_pieces_are() -> None:
     play._buttons["describe"].click()
     assert "Red: king d1, e1; queen c1, f1;" in play._messages.value
     assert "role='log' aria-live='polite'" in play._messages.value
+
+
+@pytest.mark.parametrize(
+    ("content", "key"),
+    [(None, "file.missing"), (b"\xff\xfe\x00junk", "file.not_text"), ("a directory", None)],
+)
+def test_loading_a_file_that_is_not_a_record_says_so_in_the_widget(
+    tmp_path, monkeypatch, content: bytes | str | None, key: str | None  # type: ignore[no-untyped-def]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    play = PlayWidget(seed=1)
+    play.enter("5:Nb2-c4")
+    before = play.game.clone()
+    if isinstance(content, bytes):
+        (tmp_path / "my_game.txt").write_bytes(content)
+    elif content is not None:
+        (tmp_path / "my_game.txt").mkdir()
+    play._buttons["load"].click()
+    error = play.board.last_error
+    assert isinstance(error, FileAccessError), error
+    assert key is None or error.key == key
+    assert "my_game.txt" in play.board.message
+    assert play.game == before  # nothing was loaded
+
+
+def test_saving_where_it_cannot_write_says_so_and_keeps_the_game(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "my_game.txt").mkdir()
+    play = PlayWidget(seed=1, language="it")
+    play._file.value = "my_game.txt"
+    play._buttons["save"].click()
+    assert isinstance(play.board.last_error, FileAccessError)
+    assert "Non riesco a scrivere my_game.txt" in play.board.message
+
+
+@pytest.mark.parametrize("computer", ["green", 3])
+def test_a_bad_computer_side_is_a_clear_error(computer: object) -> None:
+    with pytest.raises((PositionError, TypeError), match="red"):
+        PlayWidget(opponent="easy", computer=computer)  # type: ignore[arg-type]

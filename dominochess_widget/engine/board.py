@@ -9,7 +9,13 @@ from __future__ import annotations
 
 from enum import IntEnum, StrEnum
 
-from dominochess_widget.errors import ActionError, PositionError, expect_int, expect_text
+from dominochess_widget.errors import (
+    ActionError,
+    ArgumentTypeError,
+    PositionError,
+    expect_int,
+    expect_text,
+)
 
 FILES = "abcdefgh"
 RANKS = "12345678"
@@ -39,6 +45,18 @@ class Side(StrEnum):
 
 
 SIDES = (Side.RED, Side.BLUE)
+
+
+def parse_side(value: object, name: str) -> Side:
+    """A :class:`Side`, or its name in any case ("red", " Blue "); ``name``
+    is the parameter an error names."""
+    if isinstance(value, Side):
+        return value
+    if not isinstance(value, str):
+        raise ArgumentTypeError(name, value, "side")
+    if value.strip().lower() in ("red", "blue"):
+        return Side(value.strip().lower())
+    raise PositionError("position.bad_side", value=value)
 
 
 class Kind(IntEnum):

@@ -32,6 +32,7 @@ from dominochess_widget.engine.board import (
     code_side,
     format_placement,
     parse_placement,
+    parse_side,
 )
 from dominochess_widget.engine.dominoes import (
     ALL_TILES,
@@ -243,7 +244,7 @@ class Game:
         Without ``pool``, the other 27 tiles follow in the seed's order. When
         the pool runs out, all 28 tiles are reshuffled with the seed."""
         board = parse_placement(placement)
-        side = _parse_side(to_move, "to_move")
+        side = parse_side(to_move, "to_move")
         first = make_tile(tile)
         seed = new_seed() if seed is None else check_seed(seed)
         if pool is None:
@@ -663,7 +664,7 @@ class Game:
 
     def resign(self, side: Side | str | None = None) -> None:
         """``side`` (default: the side to move) gives up; the other side wins."""
-        loser = self.to_move if side is None else _parse_side(side, "side")
+        loser = self.to_move if side is None else parse_side(side, "side")
         self._finish(Result(loser.opponent.value), Termination.RESIGNATION)
 
     def agree_draw(self) -> None:
@@ -848,16 +849,6 @@ def _matches(code: int, parsed: ParsedAction, board: list[int]) -> bool:
     if parsed.letter is not None and board[move >> 6] & 7 != parsed.letter:
         return False
     return parsed.capture_mark is None or parsed.capture_mark == bool(board[move & 63])
-
-
-def _parse_side(value: object, name: str) -> Side:
-    if isinstance(value, Side):
-        return value
-    if not isinstance(value, str):
-        raise ArgumentTypeError(name, value, "side")
-    if value.strip().lower() in ("red", "blue"):
-        return Side(value.strip().lower())
-    raise PositionError("position.bad_side", value=value)
 
 
 def _check_draw_rule(value: object) -> int | None:

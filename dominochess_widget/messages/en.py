@@ -115,6 +115,10 @@ MESSAGES: dict[str, str] = {
     "game.over": "The game is already over ({result}).",
     "example.unknown": "There is no example called '{name}'. The examples are: {known}.",
     # records
+    "file.missing": "There is no file {path}.",
+    "file.not_text": "{path} is not a text file (UTF-8): is it a game record?",
+    "file.unreadable": "{path} cannot be read: {reason}.",
+    "file.unwritable": "{path} cannot be written: {reason}.",
     "record.where": "line {line}, column {column}",
     "record.unclosed": "'{opener}' is never closed: add '{closer}'.",
     "record.tag_twice": "the tag {name} is given twice.",

@@ -187,6 +187,12 @@ MESSAGES: dict[str, str] = {
     "game.over": "La partita è già finita ({result}).",
     "example.unknown": "Non c'è nessun esempio che si chiama '{name}'. Gli esempi sono: {known}.",
     # records
+    "file.missing": "Il file {path} non esiste.",
+    "file.not_text": (
+        "{path} non è un file di testo (UTF-8): è davvero la registrazione di una partita?"
+    ),
+    "file.unreadable": "Non riesco a leggere {path}: {reason}.",
+    "file.unwritable": "Non riesco a scrivere {path}: {reason}.",
     "record.where": "riga {line}, colonna {column}",
     "record.unclosed": "la parentesi '{opener}' non viene mai chiusa: aggiungi '{closer}'.",
     "record.tag_twice": "l'etichetta {name} compare due volte.",

@@ -16,17 +16,16 @@ import html
 import threading
 from collections.abc import Callable
 from functools import partial
-from pathlib import Path
 from typing import Any
 
 import ipywidgets as widgets
 
 from dominochess_widget.ai import ComputerPlayer, Level
 from dominochess_widget.engine.actions import Action
-from dominochess_widget.engine.board import Side
+from dominochess_widget.engine.board import Side, parse_side
 from dominochess_widget.engine.game import Game
 from dominochess_widget.messages import translate
-from dominochess_widget.records import read_record, write_record
+from dominochess_widget.records import read_record_file, write_record, write_record_file
 from dominochess_widget.session import PlaySession
 from dominochess_widget.widgets.board import BoardWidget
 from dominochess_widget.widgets.feedback import guarded
@@ -90,7 +89,8 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
             description=t("play.opponent"), style=LABEL,
         )
         self._side = widgets.Dropdown(options=[(t(s.message_key), s.value) for s in Side],
-                                      value=Side(computer).value, description=t("play.computer"),
+                                      value=parse_side(computer, "computer").value,
+                                      description=t("play.computer"),
                                       style=LABEL)
         for control in (self._opponent, self._side):
             control.observe(self._safely(self._on_opponent), names="value")
@@ -234,12 +234,12 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         self._render([])
 
     def _save(self) -> None:
-        path = Path(self._file.value)
-        path.write_text(self.record_text(), encoding="utf-8")
-        self._render([self._t("play.saved", path=str(path))])
+        path = self._file.value
+        write_record_file(path, self._session.game, **self._tags())
+        self._render([self._t("play.saved", path=path)])
 
     def _load(self) -> None:
-        record = read_record(Path(self._file.value).read_text(encoding="utf-8"))
+        record = read_record_file(self._file.value)
         self._stop_computer()
         self._render([self._t("play.loaded", path=self._file.value),
                       *self._session.new_game(record.game)])

@@ -16,7 +16,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from dominochess_widget.errors import SettingError
+from dominochess_widget.errors import SettingError, expect_int
 from dominochess_widget.examples import example_languages, example_names, load_example
 from dominochess_widget.messages import DEFAULT_LANGUAGE, translate
 from dominochess_widget.records import GameRecord, read_record
@@ -137,7 +137,7 @@ class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
     # ------------------------------------------------------------ actions
     def go(self, index: int) -> None:
         """Show frame ``index`` (clamped to the record)."""
-        index = max(0, min(int(index), len(self._frames) - 1))
+        index = max(0, min(expect_int("index", index), len(self._frames) - 1))
         self._index = index
         frame = self._frames[index]
         # The board's message first: the page draws it before the widget
