@@ -12,12 +12,20 @@ again mid-turn it returns the planned second action.
 
 Nothing here blocks for long or touches Jupyter: the widget runs
 ``choose`` in a thread or task and stops it through ``cancel`` (a
-:class:`threading.Event` or any callable returning True to stop). The
-choice depends only on the seed and the public position (never on the
-pool's secret order), so the same call gives the same action on every
-machine, with one exception: hard stops at ``CAP_FACTOR × time_budget``
-seconds whatever its node budget, so a machine several times slower than
-the reference could play differently.
+:class:`threading.Event` or any callable returning True to stop).
+
+What is deterministic: for a given level, seed and public position (never
+the pool's secret order), the action is the same on every machine, at any
+load. Hard's ``time_budget`` is turned into a node count
+(``NODES_PER_SECOND``); the node count, not the clock, ends its search.
+
+When it is not: hard also has a wall-clock guard, ``CAP_FACTOR ×
+time_budget`` seconds, so that a class is never kept waiting forever on a
+far too slow machine. If the guard fires, hard plays the best action it
+found so far, which may differ from a faster machine's; it says so:
+``last_search.timed_out`` (and :attr:`ComputerPlayer.timed_out`) is True,
+and the widget tells the user. A cancel also stops the search early
+(``last_search.cancelled``), but a cancelled choice is thrown away.
 """
 
 from __future__ import annotations
@@ -46,8 +54,15 @@ from dominochess_widget.messages import DEFAULT_LANGUAGE
 #: and depth 3 could not finish). The budget is a node count so that the
 #: choice does not depend on the machine's speed.
 NODES_PER_SECOND = 40_000
-#: The wall-clock safety cap, in multiples of the time budget.
-CAP_FACTOR = 3.0
+#: The wall-clock guard, in multiples of the time budget. It must never
+#: decide a move on a machine a class may use, only keep a class from
+#: waiting forever: before it fires, a full node budget may cost
+#: CAP_FACTOR / NODES_PER_SECOND = 500 µs a node, 20 times the reference
+#: machine. A 2-core machine like the one that hit the old guard (3×) costs
+#: about 35 µs a node, 90 under a load of 5: one 5 times slower than that,
+#: as loaded, still finishes on its node budget. The price, on a hopeless
+#: machine, is a wait of up to CAP_FACTOR × time_budget.
+CAP_FACTOR = 20.0
 
 Cancel = threading.Event | Callable[[], bool] | None
 
@@ -110,14 +125,27 @@ def public_key(game: Game) -> tuple[object, ...]:
 
 
 class ComputerPlayer:
-    """A computer opponent (or hint giver) at one level."""
+    """A computer opponent (or hint giver) at one level.
 
-    def __init__(self, level: Level | str = Level.HARD, seed: int = 0, time_budget: float = 1.0):
+    ``clock`` is the wall clock of hard's guard (tests pass a slow or a
+    fast one). ``last_search`` is the search behind the action last chosen
+    or planned: None for easy and medium."""
+
+    def __init__(
+        self,
+        level: Level | str = Level.HARD,
+        seed: int = 0,
+        time_budget: float = 1.0,
+        *,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
         self.level = Level.parse(level)
         self.seed = check_seed(seed)
         self.time_budget = _check_budget(time_budget)
+        self.clock = clock
         self.last_search: SearchResult | None = None
-        self._plans: dict[tuple[object, ...], int] = {}
+        # The planned second action of a turn, and the search it comes from.
+        self._plans: dict[tuple[object, ...], tuple[int, SearchResult | None]] = {}
         self._evaluators: dict[TileMapping, Evaluator] = {}
 
     def __repr__(self) -> str:
@@ -125,6 +153,12 @@ class ComputerPlayer:
             f"ComputerPlayer({self.level.value!r}, seed={self.seed}, "
             f"time_budget={self.time_budget})"
         )
+
+    @property
+    def timed_out(self) -> bool:
+        """The wall-clock guard chose the action last chosen or planned: a
+        faster machine might have chosen another."""
+        return self.last_search is not None and self.last_search.timed_out
 
     # ------------------------------------------------------------ the API
     def choose(self, game: Game, cancel: Cancel = None) -> Action:
@@ -160,20 +194,23 @@ class ComputerPlayer:
             raise IllegalActionError("game.over", result=game.result)
         key = public_key(game)
         planned = self._plans.get(key)
-        if planned is not None and planned in game._codes():
-            return (planned,)
+        if planned is not None and planned[0] in game._codes():
+            self.last_search = planned[1]
+            return (planned[0],)
+        self.last_search = None
         if self.level is Level.EASY:
             sequence = self._easy(game, key)
         elif self.level is Level.MEDIUM:
             sequence = self._medium(game, key)
         else:
             sequence = self._hard(game, key, cancel)
-        if len(sequence) == 2:
+        cancelled = self.last_search is not None and self.last_search.cancelled
+        if len(sequence) == 2 and not cancelled:  # a cancelled choice is thrown away
             copy = game.clone()
             copy._push(sequence[0])
             if len(self._plans) > 64:
                 self._plans.clear()
-            self._plans[public_key(copy)] = sequence[1]
+            self._plans[public_key(copy)] = (sequence[1], self.last_search)
         return sequence
 
     def _rng(self, key: tuple[object, ...]) -> random.Random:
@@ -229,8 +266,9 @@ class ComputerPlayer:
             pool_mask(game.remaining_tiles),
             evaluator,
             node_budget=NODES_PER_SECOND * self.time_budget,
-            deadline=time.perf_counter() + CAP_FACTOR * self.time_budget,
+            time_limit=CAP_FACTOR * self.time_budget,
             cancelled=_stopper(cancel),
+            clock=self.clock,
         )
         result = search.run(tie_key)
         self.last_search = result

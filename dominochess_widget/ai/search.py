@@ -15,9 +15,12 @@ narrow the window of each group's full search.
 Iterative deepening: depth 1 (this turn, then the static evaluation)
 covers every sequence; each deeper iteration re-searches the best
 candidates in the previous order until a node budget is spent. The budget
-is a node count, so the result does not depend on the machine's speed;
-the wall-clock cap and the cancel check only stop a search early (then the
-best fully searched line is kept).
+is a node count, so the result does not depend on the machine's speed.
+Two things can stop a search before its budget is spent, and the result
+says which: a cancel, and a wall-clock guard (``time_limit`` seconds of
+``clock``) that keeps a caller from waiting forever on a very slow
+machine. Then the best fully searched line is kept, and that choice does
+depend on the machine's speed.
 """
 
 from __future__ import annotations
@@ -49,7 +52,7 @@ CHECK_EVERY = 256
 
 
 class Stop(Exception):
-    """The search must stop now (budget spent, cap reached or cancelled)."""
+    """The search must stop now (budget spent, guard fired or cancelled)."""
 
 
 @dataclass(frozen=True)
@@ -60,7 +63,16 @@ class SearchResult:
     value: float
     depth: int
     nodes: int
-    complete: bool  # False when stopped by the cap or a cancel
+    #: The wall-clock guard stopped the search: the choice depends on the machine's speed.
+    timed_out: bool = False
+    #: A cancel stopped the search.
+    cancelled: bool = False
+
+    @property
+    def complete(self) -> bool:
+        """Stopped by the node budget alone (or earlier, having seen enough):
+        the same result on every machine."""
+        return not (self.timed_out or self.cancelled)
 
 
 class Search:
@@ -72,22 +84,29 @@ class Search:
         pool: int,
         evaluator: Evaluator,
         node_budget: float,
-        deadline: float | None = None,
+        time_limit: float | None = None,
         cancelled: Callable[[], bool] | None = None,
         max_depth: int = 3,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
+        """``time_limit``: the wall-clock guard, in seconds of ``clock`` from
+        the start of :meth:`run` (None: no guard). ``clock`` is injectable so
+        that tests can play a slow or a fast machine."""
         self.game = game.clone()
         self.root = game._side
         self.sign = 1.0 if self.root == 0 else -1.0
         self.pool = pool
         self.evaluator = evaluator
         self.budget = node_budget
-        self.deadline = deadline
+        self.time_limit = time_limit
         self.cancelled = cancelled
         self.max_depth = max_depth
+        self.clock = clock
         self.nodes = 0.0
         self._next_check = float(CHECK_EVERY)
-        self.interrupted = False
+        self._deadline: float | None = None
+        self._timed_out = False
+        self._was_cancelled = False
 
     # ------------------------------------------------------------ bookkeeping
     def _tick(self, cost: float = 1.0) -> None:
@@ -96,10 +115,11 @@ class Search:
             self._next_check = self.nodes + CHECK_EVERY
             if self.nodes >= self.budget:
                 raise Stop
-            if (self.deadline is not None and time.perf_counter() > self.deadline) or (
-                self.cancelled is not None and self.cancelled()
-            ):
-                self.interrupted = True
+            if self.cancelled is not None and self.cancelled():
+                self._was_cancelled = True
+                raise Stop
+            if self._deadline is not None and self.clock() > self._deadline:
+                self._timed_out = True
                 raise Stop
 
     def _sequences(self) -> list[tuple[int, tuple[int, ...]]]:
@@ -233,7 +253,9 @@ class Search:
             raise ValueError("the game is over: there is nothing to search")
         best_seq, best_value, depth_done = seqs[0][1], -INF, 0
         if len(seqs) == 1:
-            return SearchResult(best_seq, 0.0, 0, 0, True)
+            return SearchResult(best_seq, 0.0, 0, 0)
+        if self.time_limit is not None:
+            self._deadline = self.clock() + self.time_limit
         try:
             # Depth 1: every sequence, evaluated statically.
             scored: list[tuple[float, float, tuple[int, ...]]] = []
@@ -253,7 +275,7 @@ class Search:
                 if value >= top - CANDIDATE_MARGIN
             ]
             if top >= WIN / 2:  # a forced win this turn: nothing deeper to learn
-                return SearchResult(best_seq, best_value, 1, int(self.nodes), True)
+                return SearchResult(best_seq, best_value, 1, int(self.nodes))
             for depth in range(2, self.max_depth + 1):
                 if depth > 2 and (self.budget - self.nodes) < DEEPER_RATIO * self.nodes:
                     break
@@ -276,4 +298,5 @@ class Search:
                 candidates = ranked
         except Stop:
             pass
-        return SearchResult(best_seq, best_value, depth_done, int(self.nodes), not self.interrupted)
+        return SearchResult(best_seq, best_value, depth_done, int(self.nodes),
+                            self._timed_out, self._was_cancelled)
