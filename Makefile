@@ -51,6 +51,7 @@ test: $(VENV)/.stamp-test
 	$(BIN)/pytest --nbval --nbval-current-env notebooks
 	$(PY) benchmarks/perft_bench.py --quick
 	$(PY) benchmarks/tournament.py --quick
+	$(PY) benchmarks/long_game.py --quick
 
 bench: $(VENV)/.stamp-test
 	@set -e; for f in benchmarks/*.py; do \

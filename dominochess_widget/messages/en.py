@@ -254,6 +254,14 @@ MESSAGES: dict[str, str] = {
         "{value} is not a time budget: give a number of seconds greater than 0."
     ),
     "ai.thinking": "The computer is thinking…",
+    "ai.timed_out": (
+        "The computer ran out of time and played the best move it had found so far: "
+        "on a faster computer it might play differently."
+    ),
+    "ai.hint_timed_out": (
+        "The computer ran out of time and suggests the best move it had found so far: "
+        "on a faster computer the hint might be different."
+    ),
     "ai.hint": "{action} — {reason}",
     "ai.reason.wins": "captures the last king and wins the game",
     "ai.reason.king": "captures a king: one more king wins the game",

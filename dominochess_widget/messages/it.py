@@ -357,6 +357,14 @@ MESSAGES: dict[str, str] = {
         "{value} non è un tempo per pensare: scrivi un numero di secondi maggiore di 0."
     ),
     "ai.thinking": "Il computer sta pensando…",
+    "ai.timed_out": (
+        "Il computer ha esaurito il tempo massimo e ha giocato la mossa migliore trovata "
+        "finora: su un computer più veloce potrebbe giocare diversamente."
+    ),
+    "ai.hint_timed_out": (
+        "Il computer ha esaurito il tempo massimo e suggerisce la mossa migliore trovata "
+        "finora: su un computer più veloce il suggerimento potrebbe essere diverso."
+    ),
     "ai.hint": "{action} — {reason}",
     "ai.reason.wins": "cattura l'ultimo re e vince la partita",
     "ai.reason.king": "cattura un re: ne basta un altro per vincere la partita",

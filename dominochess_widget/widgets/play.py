@@ -20,7 +20,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from dominochess_widget.ai import ComputerPlayer, Level
+from dominochess_widget.ai import ComputerPlayer, Hint, Level
 from dominochess_widget.engine.actions import Action
 from dominochess_widget.engine.board import Side, parse_side
 from dominochess_widget.engine.game import Game
@@ -202,11 +202,12 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
 
     async def _hint_in_background(self, game: Game, actions: int) -> None:
         try:
+            hinter = self._hinter()
             hint = await asyncio.get_running_loop().run_in_executor(
-                None, self._hinter().hint, game, self._language
+                None, hinter.hint, game, self._language
             )
             if self._session.game.actions_played == actions:  # still the same position
-                self._render([self._t("play.hint", hint=str(hint))])
+                self._render(self._hint_messages(hint, hinter))
         except Exception as error:  # shown in the widget, never lost in a log
             self._board.report_error(error)
 
@@ -215,8 +216,14 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         game = self._session.game
         if game.is_over or self._session.computer_to_move:
             return ""
-        self._render([self._t("play.hint", hint=str(self._hinter().hint(game, self._language)))])
+        hinter = self._hinter()
+        self._render(self._hint_messages(hinter.hint(game, self._language), hinter))
         return "\n".join(self._last_messages)
+
+    def _hint_messages(self, hint: Hint, hinter: ComputerPlayer) -> list[str]:
+        """The hint, and a warning if the wall-clock guard chose it."""
+        warning = [self._t("ai.hint_timed_out")] if hinter.timed_out else []
+        return [self._t("play.hint", hint=str(hint)), *warning]
 
     def _describe(self) -> None:
         """The board in words, in the live region (the canvas says nothing
@@ -262,10 +269,12 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
             loop = asyncio.get_running_loop()
         except RuntimeError:  # no event loop (a plain script): think here
             said: list[str] = []
+            timed_out = False
             while self._session.computer_to_move:
                 action = self._player.choose(self._session.game.clone())
+                timed_out = timed_out or self._player.timed_out
                 said += self._session.apply_computer(action)
-            self._render(said, computer=False)
+            self._render(self._computer_messages(said, timed_out), computer=False)
             return
         self._cancel = threading.Event()
         self._thinking = loop.create_task(self._computer_turn(self._player, self._cancel))
@@ -275,20 +284,27 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         it played so far this turn stays listed (and announced)."""
         loop = asyncio.get_running_loop()
         said: list[str] = []
+        timed_out = False
         try:
             while self._session.computer_to_move and not cancel.is_set():
                 game = self._session.game.clone()
                 action: Action = await loop.run_in_executor(None, player.choose, game, cancel)
                 if cancel.is_set():
                     return
+                timed_out = timed_out or player.timed_out
                 said += self._session.apply_computer(action)
-                self._render(said, computer=False)
+                self._render(self._computer_messages(said, timed_out), computer=False)
         except Exception as error:  # shown in the widget, never lost in a log
             self._board.report_error(error)
         finally:
             if self._thinking is asyncio.current_task():
                 self._thinking = None
                 self._render_status()
+
+    def _computer_messages(self, said: list[str], timed_out: bool) -> list[str]:
+        """What the computer played this turn and, once, a warning if the
+        wall-clock guard chose a move (a faster machine might not have)."""
+        return [*said, self._t("ai.timed_out")] if timed_out else said
 
     def _stop_computer(self) -> None:
         self._cancel.set()
