@@ -18,12 +18,16 @@ from dominochess_widget.messages import DEFAULT_LANGUAGE, translate
 #: A text parameter longer than this is cut in a message: an error names
 #: the bad input, it does not repeat a whole file of it.
 BRIEF = 80
+#: Ints with more bits than this are shown as a power of ten.
+_HUGE = 256
 
 
 def brief(value: object) -> object:
     """``value`` as a message shows it: text longer than :data:`BRIEF` is cut."""
     if isinstance(value, str) and len(value) > BRIEF:
         return value[: BRIEF - 1] + "…"
+    if isinstance(value, int) and value.bit_length() > _HUGE:
+        return shown(value)
     return value
 
 
@@ -35,10 +39,13 @@ _REPR.maxlist = _REPR.maxtuple = _REPR.maxdict = _REPR.maxset = 8
 def shown(value: object) -> str:
     """``repr(value)`` for a message: short, and safe for any value (Python
     refuses to write an int of more than 4,300 digits; it is shown as a power of ten)."""
-    if isinstance(value, int) and value.bit_length() > 256:
+    if isinstance(value, int) and value.bit_length() > _HUGE:
         sign = "-" if value < 0 else ""
         return f"{sign}≈10^{int(value.bit_length() * 0.30103)}"
-    return str(brief(_REPR.repr(value)))
+    try:
+        return str(brief(_REPR.repr(value)))
+    except ValueError:  # a huge int inside a container
+        return f"<{type(value).__name__}>"
 
 
 class _Explained(Exception):

@@ -43,6 +43,7 @@ from dominochess_widget.annotations import COLOURS, Annotations, Arrow, SquareMa
 from dominochess_widget.engine.actions import Action
 from dominochess_widget.engine.board import START_PLACEMENT, Side, parse_placement, parse_square
 from dominochess_widget.engine.dominoes import (
+    SEED_LIMIT,
     Tile,
     check_seed,
     complete_cycle,
@@ -52,11 +53,13 @@ from dominochess_widget.engine.dominoes import (
 from dominochess_widget.engine.game import DEFAULT_DRAW_RULE, Game, Result, Termination
 from dominochess_widget.engine.mapping import TileMapping
 from dominochess_widget.errors import (
+    ArgumentTypeError,
     DominoChessError,
     FileAccessError,
     RecordError,
     SettingError,
     expect_text,
+    shown,
 )
 
 CYCLE = 28
@@ -165,6 +168,8 @@ class GameRecord:
         Raises :class:`SettingError` for a tag that could not be read back
         as written: a bad name, a line break in the value, or a tag the game
         itself decides (:data:`FROM_GAME`)."""
+        if not isinstance(game, Game):
+            raise ArgumentTypeError("game", game, "game")
         _check_tags(tags or {})
         turns = [
             RecordedTurn(log.side, log.tile, None, [RecordedAction(a) for a in log.actions])
@@ -363,7 +368,9 @@ def _setup(tags: dict[str, str], tag_tokens: dict[str, _Token], body: list[_Toke
     if _WHOLE.fullmatch(seed_text) is None:
         raise _error(tag_tokens["Seed"], "record.bad_seed", value=seed_text)
     try:
-        seed = check_seed(int(seed_text) if len(seed_text) <= _MOST_DIGITS else seed_text)
+        if len(seed_text) > _MOST_DIGITS:  # too long to read, and too large a seed
+            raise SettingError("seed.bad", value=shown(seed_text), most=SEED_LIMIT - 1)
+        seed = check_seed(int(seed_text))
     except DominoChessError as problem:
         raise _tag_error(tag_tokens, "Seed", problem) from None
     draw_text = tags.get("DrawRule", str(DEFAULT_DRAW_RULE)).strip().lower()
@@ -539,7 +546,7 @@ def _join(first: Comment | None, second: Comment) -> Comment:
     if first is None:
         return second
     return Comment(
-        f"{first.raw} {second.raw}",
+        " ".join(raw for raw in (first.raw, second.raw) if raw),
         Annotations(first.annotations.squares + second.annotations.squares,
                     first.annotations.arrows + second.annotations.arrows),
     )

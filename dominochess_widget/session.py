@@ -11,10 +11,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from dominochess_widget.engine.actions import Action
+from dominochess_widget.engine.actions import HIGHEST_HALF, Action
 from dominochess_widget.engine.board import Kind, Side, check_square, square_name
 from dominochess_widget.engine.game import Game, Termination
-from dominochess_widget.errors import ArgumentTypeError, DominoChessError, expect_int
+from dominochess_widget.errors import (
+    ActionError,
+    ArgumentTypeError,
+    DominoChessError,
+    expect_int,
+    expect_text,
+)
 from dominochess_widget.messages import translate
 from dominochess_widget.narration import describe_action, describe_result, selects
 
@@ -128,7 +134,8 @@ class PlaySession:
 
     def choose(self, half: int) -> list[str]:
         """Settle a pending choice: play the move with ``half``."""
-        expect_int("half", half)
+        if not 0 <= expect_int("half", half) <= HIGHEST_HALF:
+            raise ActionError("action.bad_half_value", value=half)
         for action in self.choice:
             if action.half == half:
                 self.choice = ()
@@ -137,6 +144,7 @@ class PlaySession:
 
     def enter(self, text: str) -> list[str]:
         """A typed action in D5 notation."""
+        expect_text("action", text)
         if self.computer_to_move:
             return [self._t("play.wait")]
         try:

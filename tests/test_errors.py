@@ -148,7 +148,15 @@ def test_pool_with_a_bad_tile() -> None:
 
 
 # ---------------------------------------------------------------- settings
-@pytest.mark.parametrize("seed", [-1, 1.5, "7", True, [1], float("nan")])
+@pytest.mark.parametrize("seed", [1.5, "7", True, [1], float("nan")])
+def test_seed_of_a_wrong_type(seed: object) -> None:
+    with pytest.raises(TypeError, match="seed"):
+        Game.new(seed=seed)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="seed"):
+        Game.from_position(GOOD, "red", "3|5", seed=seed)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("seed", [-1, 2**64])
 def test_bad_seed(seed: object) -> None:
     with pytest.raises(SettingError, match="not a seed") as info:
         Game.new(seed=seed)  # type: ignore[arg-type]

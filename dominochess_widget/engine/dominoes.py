@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-from dominochess_widget.errors import SettingError, shown
+from dominochess_widget.errors import SettingError, expect_int, shown
 
 Tile = tuple[int, int]
 
@@ -66,9 +66,10 @@ SEED_LIMIT = 2**64
 def check_seed(seed: object) -> int:
     """A seed is an int from 0 to ``SEED_LIMIT - 1``; checked here, at the
     start, so that no later draw can fail on it."""
-    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < SEED_LIMIT:
-        raise SettingError("seed.bad", value=shown(seed), most=SEED_LIMIT - 1)
-    return seed
+    number = expect_int("seed", seed)
+    if not 0 <= number < SEED_LIMIT:
+        raise SettingError("seed.bad", value=shown(number), most=SEED_LIMIT - 1)
+    return number
 
 
 def new_seed() -> int:

@@ -59,6 +59,8 @@ from dominochess_widget.errors import (
 
 #: D4: a game is drawn after this many consecutive turns without a capture.
 DEFAULT_DRAW_RULE = 50
+#: The largest draw rule (a record writes it in at most 20 digits).
+MAX_DRAW_RULE = 10**20 - 1
 
 _KING, _KNIGHT = int(Kind.KING), int(Kind.KNIGHT)
 # Per kind code: the one-step targets (king, knight) or None for sliders …
@@ -857,7 +859,7 @@ def _check_draw_rule(value: object) -> int | None:
     if not isinstance(value, int) or isinstance(value, bool):
         raise ArgumentTypeError("draw_rule", value, "draw_rule")
     rule = value
-    if rule < 1:
+    if not 1 <= rule <= MAX_DRAW_RULE:
         raise SettingError("draw_rule.bad", value=rule)
     return rule
 

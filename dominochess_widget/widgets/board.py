@@ -323,7 +323,7 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
             self._run_safely(lambda: self._pointer_at(x, y))
 
     def _pointer_at(self, x: float, y: float) -> None:
-        square = self.square_at(float(x), float(y))
+        square = self.square_at(x, y)
         if square is not None:
             self.click_square(square)
 

@@ -235,6 +235,10 @@ class BoardLayout:
 
     def square_at(self, x: float, y: float) -> int | None:
         """The square under canvas pixel (x, y), or None off the board."""
+        try:
+            x, y = float(x), float(y)
+        except OverflowError:  # an int too large for a float: far off the board
+            return None
         if not (math.isfinite(x) and math.isfinite(y)):
             return None
         x0, y0 = self.origin
