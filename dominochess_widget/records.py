@@ -50,10 +50,15 @@ from dominochess_widget.engine.dominoes import (
     format_tile,
     make_tile,
 )
-from dominochess_widget.engine.game import DEFAULT_DRAW_RULE, Game, Result, Termination
+from dominochess_widget.engine.game import (
+    DEFAULT_DRAW_RULE,
+    Game,
+    Result,
+    Termination,
+    expect_game,
+)
 from dominochess_widget.engine.mapping import TileMapping
 from dominochess_widget.errors import (
-    ArgumentTypeError,
     DominoChessError,
     FileAccessError,
     RecordError,
@@ -168,8 +173,7 @@ class GameRecord:
         Raises :class:`SettingError` for a tag that could not be read back
         as written: a bad name, a line break in the value, or a tag the game
         itself decides (:data:`FROM_GAME`)."""
-        if not isinstance(game, Game):
-            raise ArgumentTypeError("game", game, "game")
+        expect_game("game", game)
         _check_tags(tags or {})
         turns = [
             RecordedTurn(log.side, log.tile, None, [RecordedAction(a) for a in log.actions])

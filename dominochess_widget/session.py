@@ -11,14 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from dominochess_widget.engine.actions import HIGHEST_HALF, Action
+from dominochess_widget.engine.actions import Action, check_half
 from dominochess_widget.engine.board import Kind, Side, check_square, square_name
-from dominochess_widget.engine.game import Game, Termination
+from dominochess_widget.engine.game import Game, Termination, expect_game
 from dominochess_widget.errors import (
-    ActionError,
-    ArgumentTypeError,
     DominoChessError,
-    expect_int,
     expect_text,
 )
 from dominochess_widget.messages import translate
@@ -50,7 +47,7 @@ class PlaySession:
     _by_person: bytearray = field(default_factory=bytearray, init=False, repr=False)
 
     def __post_init__(self) -> None:
-        _check_game(self.game)
+        expect_game("game", self.game)
 
     # ------------------------------------------------------------ queries
     @property
@@ -134,8 +131,7 @@ class PlaySession:
 
     def choose(self, half: int) -> list[str]:
         """Settle a pending choice: play the move with ``half``."""
-        if not 0 <= expect_int("half", half) <= HIGHEST_HALF:
-            raise ActionError("action.bad_half_value", value=half)
+        check_half("half", half)
         for action in self.choice:
             if action.half == half:
                 self.choice = ()
@@ -193,7 +189,7 @@ class PlaySession:
         return messages
 
     def new_game(self, game: Game) -> list[str]:
-        _check_game(game)
+        expect_game("game", game)
         self.game = game
         self._by_person.clear()
         self.undone.clear()
@@ -304,7 +300,3 @@ class PlaySession:
     def _t(self, key: str, **params: object) -> str:
         return translate(key, self.language, **params)
 
-
-def _check_game(game: object) -> None:
-    if not isinstance(game, Game):
-        raise ArgumentTypeError("game", game, "game")

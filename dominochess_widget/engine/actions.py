@@ -26,6 +26,15 @@ FORFEIT = 0xFFF
 HIGHEST_HALF = 6
 
 
+def check_half(name: str, value: object) -> int:
+    """``value`` if it is a half's number (0–6): a wrong type raises
+    :class:`ArgumentTypeError`, any other int :class:`ActionError`."""
+    half = expect_int(name, value)
+    if not 0 <= half <= HIGHEST_HALF:
+        raise ActionError("action.bad_half_value", value=half)
+    return half
+
+
 @dataclass(frozen=True, slots=True, repr=False)
 class Action:
     """One half used: a move of one piece, or a forfeit (no origin/target)."""
@@ -39,9 +48,7 @@ class Action:
     def __post_init__(self) -> None:
         """Every Action names a real half and real squares, so that printing
         or playing one can only fail with a clear error."""
-        half = expect_int("half", self.half)
-        if not 0 <= half <= HIGHEST_HALF:
-            raise ActionError("action.bad_half_value", value=half)
+        check_half("half", self.half)
         if (self.origin is None) != (self.target is None):
             raise ActionError("action.origin_without_target")
         if self.origin is not None:

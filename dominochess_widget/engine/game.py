@@ -864,3 +864,8 @@ def _check_draw_rule(value: object) -> int | None:
     return rule
 
 
+def expect_game(name: str, value: object) -> Game:
+    """``value`` if it is a :class:`Game`, else :class:`ArgumentTypeError`."""
+    if not isinstance(value, Game):
+        raise ArgumentTypeError(name, value, "game")
+    return value
