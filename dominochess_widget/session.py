@@ -1,58 +1,298 @@
-"""What a player's clicks and keys mean, without any Jupyter (testable).
+"""What a player's clicks and keys mean, for any registered game, without
+any Jupyter (testable).
 
-A :class:`PlaySession` holds the game, the piece the player picked, a
-pending choice of half, the redo list, and who the computer plays. It
-turns a click on a square, a typed action, undo/redo, resign or a draw
-agreement into engine calls, and says in words what happened. Legality is
-always the engine's: the session only filters ``legal_actions()``.
+A :class:`PlaySession` holds a game state (any game of the registry), the
+cells clicked so far, a pending choice among actions that share one click
+path, the redo list, and the seat the computer plays. It turns a click on
+a cell, a typed action, undo/redo, resign or a draw agreement into calls
+on the state, and says in words what happened. Legality is always the
+engine's: the session only matches clicks against ``legal_actions()``.
+
+**Clicks.** Each legal action has a *click path*: the cells a player
+clicks to play it (Russian draughts: the start and every landing square;
+domino chess: origin and target). The cells clicked so far are matched
+against these paths:
+
+* a path that fits several actions waits for the next click (the board
+  shows the next cells as targets);
+* as soon as exactly one action fits (after at least a piece and one more
+  cell), it is played, even before its last cell;
+* several actions with the same whole path (domino chess: one move two
+  halves allow) ask which one (:attr:`PlaySession.choice`, :meth:`choose`);
+* a click that fits nothing starts a new path if an action starts there;
+  otherwise the game says why (the engine's own sentence, e.g. "a capture
+  is compulsory: …") and the clicks are cleared. Clicking the start and
+  then the last cell of a longer path plays it too, when only one action
+  goes that way.
+
+**Per game.** What differs between games and is not rules (how an action
+is clicked and announced, the status line, the board in words, the
+explanation of a refused click, the actions played for a player who has no
+choice) comes from a :class:`GenericRules` object: the registry entry's
+``extras["play"]`` if the game provides one, otherwise the built-in one of
+:mod:`dominochess_widget.play_rules`, otherwise :class:`GenericRules`,
+which needs nothing but the game protocol.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
 
-from dominochess_widget.engine.actions import Action, check_half
-from dominochess_widget.engine.board import Kind, Side, check_square, square_name
-from dominochess_widget.engine.game import Game, Termination, expect_game
+from dominochess_widget.core import registry
+from dominochess_widget.core.protocol import ChanceState, GameState
 from dominochess_widget.errors import (
+    ActionError,
+    ArgumentTypeError,
     DominoChessError,
+    expect_int,
     expect_text,
 )
 from dominochess_widget.messages import translate
-from dominochess_widget.narration import describe_action, describe_result, selects
+
+State = GameState[Any]
+#: The state type a session plays (any game's; a session may switch games).
+S = TypeVar("S", bound=GameState[Any])
 
 
+@dataclass(frozen=True)
+class SeatName:
+    """A seat as a message parameter: its name from the catalogue (``side.<seat>``)."""
+
+    seat: str
+
+    @property
+    def message_key(self) -> str:
+        return f"side.{self.seat}"
+
+
+def seat_name(seat: object) -> object:
+    """``seat`` ready for :func:`translate`: as it is when it names its own
+    catalogue entry (an enum with a ``message_key``), else ``side.<seat>``."""
+    if hasattr(seat, "message_key"):
+        return seat
+    return SeatName(str(seat))
+
+
+def seat_label(seat: object, language: str) -> str:
+    """A seat's name in ``language`` ("White", "Bianco")."""
+    named = seat_name(seat)
+    return translate(str(getattr(named, "message_key", "")), language)
+
+
+def describe_result(state: State, language: str) -> str:
+    """"White wins: resignation", or "" while the game goes on."""
+    result = state.result
+    if result is None:
+        return ""
+    why = getattr(state, "termination", None)
+    if why is None:
+        return translate(result.message_key, language)
+    return translate("narration.result", language, result=result, why=why)
+
+
+def check_state(name: str, value: object) -> State:
+    """``value`` if it is a game of the registry (a state, not its class)."""
+    if isinstance(value, type) or not isinstance(value, GameState):
+        raise ArgumentTypeError(name, value, "game_state")
+    import dominochess_widget.games  # noqa: F401  (registers every game)
+
+    try:
+        registry.info_of(value)
+    except ArgumentTypeError:
+        raise ArgumentTypeError(name, value, "game_state") from None
+    return value
+
+
+# ---------------------------------------------------------------- per game
+class GenericRules:
+    """How a game is played in a session, through the game protocol alone.
+
+    A game may subclass this and give an instance as its registry entry's
+    ``extras["play"]`` to change any part. Optional things used when the
+    game has them: ``action.path`` (the click path), ``state.piece_at(cell)``
+    (a tuple whose first item is the owner's seat),
+    ``state.explain_click(cells)`` (the error that says why a click path
+    fits no action), ``extras["cell_name"]`` (a cell's name)."""
+
+    #: The game deals by a seed (the player shows a seed box for a new game).
+    seeded = False
+
+    def is_seeded(self, state: State) -> bool:
+        return self.seeded or isinstance(state, ChanceState)
+
+    # ----------------------------------------------------------- cells
+    def check_cell(self, state: State, cell: object) -> int:
+        """``cell`` if it can be a cell of ``state``'s board."""
+        value = expect_int("square", cell)
+        if value < 0:
+            raise ActionError("play.bad_cell", value=value)
+        return value
+
+    def cell_name(self, state: State, cell: int) -> str:
+        name = registry.info_of(state).extras.get("cell_name")
+        return str(name(cell)) if callable(name) else str(cell)
+
+    def click_path(self, action: Any) -> tuple[int, ...]:
+        """The cells clicked to play ``action`` (empty: it has no cells,
+        like a pass: it is offered as a button)."""
+        path = getattr(action, "path", None)
+        return tuple(path) if path is not None else ()
+
+    def owner(self, state: State, cell: int) -> object | None:
+        """The seat whose piece stands on ``cell`` (None: none, or unknown)."""
+        piece_at = getattr(state, "piece_at", None)
+        if not callable(piece_at):
+            return None
+        try:
+            piece = piece_at(cell)
+        except (DominoChessError, IndexError):
+            return None
+        return piece[0] if isinstance(piece, tuple) and piece else None
+
+    def target_label(self, action: Any) -> object | None:
+        """What the board writes on a target cell for ``action`` (None: nothing)."""
+        return None
+
+    # ----------------------------------------------------------- choices
+    def choice_key(self, action: Any) -> object:
+        """What :meth:`PlaySession.choose` accepts to pick ``action``."""
+        return str(action)
+
+    def check_choice(self, value: object) -> object:
+        return value
+
+    def choice_label(self, action: Any, language: str) -> str:
+        """The button that picks ``action`` among actions with the same path."""
+        return str(action)
+
+    def which(self, state: State, actions: Sequence[Any], language: str) -> str:
+        """The question when several actions share the path clicked."""
+        return translate("play.which", language,
+                         choices=" / ".join(self.choice_label(a, language) for a in actions))
+
+    def no_choice(self, value: object, language: str) -> str:
+        return translate("play.no_such_choice", language, value=value)
+
+    def button_label(self, action: Any, language: str) -> str:
+        """The button for a legal action that has no cells to click."""
+        return str(action)
+
+    # ----------------------------------------------------------- words
+    def play(self, state: State, action: Any, language: str) -> tuple[Any, str]:
+        """Play ``action`` (raising, changing nothing, when it is not legal)
+        and say who played what ("White: c3-d4")."""
+        seat = state.to_move
+        played = state.play(action)
+        return played, translate("play.announce", language, side=seat_name(seat),
+                                 action=str(played))
+
+    def status(self, state: State, computer: bool, language: str) -> str:
+        if state.is_over:
+            return describe_result(state, language)
+        key = "play.status.generic_computer" if computer else "play.status.generic"
+        return translate(key, language, side=seat_name(state.to_move))
+
+    def describe_position(self, state: State, language: str) -> list[str]:
+        """The board in words (a screen reader, a projector seen from afar)."""
+        return [translate("play.position.text", language, position=state.position())]
+
+    def explain(self, state: State, cells: tuple[int, ...], language: str) -> str:
+        """Why the clicks ``cells`` (a path, or one cell) fit no legal action."""
+        explain_click = getattr(state, "explain_click", None)
+        if callable(explain_click):
+            error = explain_click(cells)
+            if isinstance(error, DominoChessError):
+                return error.message(language)
+        mover = state.to_move
+        last = cells[-1]
+        if len(cells) == 1 or self.owner(state, last) == mover:
+            if self.owner(state, last) != mover:
+                return translate("play.pick", language, side=seat_name(mover))
+            return translate("play.no_action_from", language, cell=self.cell_name(state, last))
+        return translate("play.no_action_path", language,
+                         path=" → ".join(self.cell_name(state, c) for c in cells))
+
+    def automatic(self, state: State) -> Any | None:
+        """An action to play for the player, who has no choice over it (None: none)."""
+        return None
+
+    def automatic_note(self, what: str, language: str) -> str:
+        return translate("play.auto_forfeit", language, what=what)
+
+    def new_game_message(self, state: State, language: str) -> str:
+        return translate("play.new_game.generic", language)
+
+    def example(self, state: State) -> str:
+        """An action in the game's notation, for the text box's placeholder."""
+        actions = state.legal_actions()
+        return str(actions[0]) if actions else ""
+
+    def new_game(self, state: State, seed: int | None) -> State:
+        """A new game of the same game (and settings, where the rules know them)."""
+        return registry.info_of(state).new(seed)
+
+
+GENERIC = GenericRules()
+#: The built-in games' rules by game name (filled by dominochess_widget.play_rules).
+BUILT_IN: dict[str, GenericRules] = {}
+
+
+def rules_for(state: State) -> GenericRules:
+    """The play rules of ``state``'s game."""
+    import dominochess_widget.games
+
+    info = registry.info_of(state)
+    rules = info.extras.get("play")
+    if isinstance(rules, GenericRules):
+        return rules
+    import dominochess_widget.play_rules  # noqa: F401  (registers the built-in games' rules)
+
+    return BUILT_IN.get(info.name, GENERIC)
+
+
+# ---------------------------------------------------------------- the session
 @dataclass
 class Played:
     """One action in the session's history, and whether a person chose it."""
 
-    action: Action
+    action: Any
     by_person: bool
 
 
 @dataclass
-class PlaySession:
+class PlaySession(Generic[S]):
     """A game being played. A call with a bad argument raises (a
     ``ValueError`` subclass for a bad value, ``TypeError`` for a wrong type)
     and changes nothing; a move the rules refuse is answered in words."""
 
-    game: Game
-    computer: Side | None = None  # the side the computer plays, if any
+    game: S
+    computer: str | None = None  # the seat the computer plays, if any
     language: str = "en"
-    picked: int | None = None  # the square of the piece the player picked
-    choice: tuple[Action, ...] = ()  # one move, several halves: which one?
+    clicked: tuple[int, ...] = ()  # the cells clicked so far (a prefix of some click path)
+    choice: tuple[Any, ...] = ()  # one path, several actions: which one?
     undone: list[Played] = field(default_factory=list)  # what redo plays again, newest last
     # Per action of this session, in order: 1 if a person chose it. The
     # actions themselves are the game's history: a long game keeps one byte each here.
     _by_person: bytearray = field(default_factory=bytearray, init=False, repr=False)
+    rules: GenericRules = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        expect_game("game", self.game)
+        check_state("game", self.game)
+        self.rules = rules_for(self.game)
 
     # ------------------------------------------------------------ queries
     @property
+    def picked(self) -> int | None:
+        """The first cell clicked (the piece picked), if any."""
+        return self.clicked[0] if self.clicked else None
+
+    @property
     def played(self) -> list[Played]:
         """The actions played in this session, in order, and who chose each."""
+        if not self._by_person:
+            return []
         history = self.game.history
         actions = history[len(history) - len(self._by_person):]
         return [Played(a, bool(p)) for a, p in zip(actions, self._by_person, strict=True)]
@@ -60,86 +300,96 @@ class PlaySession:
     @property
     def computer_to_move(self) -> bool:
         return self.computer is not None and not self.game.is_over and (
-            self.game.to_move is self.computer
+            self.game.to_move == self.computer
         )
 
-    def targets(self) -> dict[int, tuple[int, ...]]:
-        """For the picked piece: each square it may go to, and by which halves."""
-        out: dict[int, tuple[int, ...]] = {}
-        if self.picked is None:
+    @property
+    def seeded(self) -> bool:
+        """Whether a new game of this game takes a seed (chance decides in it)."""
+        return self.rules.is_seeded(self.game)
+
+    def targets(self) -> dict[int, tuple[Any, ...]]:
+        """The cells that may be clicked next, each with its labels (domino
+        chess: the halves that allow the move; most games: none)."""
+        out: dict[int, tuple[Any, ...]] = {}
+        if not self.clicked:
             return out
-        for action in self.game.legal_actions():
-            if action.origin == self.picked and action.target is not None:
-                out[action.target] = (*out.get(action.target, ()), action.half)
+        n = len(self.clicked)
+        for action, path in self._paths():
+            if len(path) > n and path[:n] == self.clicked:
+                label = self.rules.target_label(action)
+                labels = out.setdefault(path[n], ())
+                if label is not None and label not in labels:
+                    out[path[n]] = (*labels, label)
         return out
 
+    def free_actions(self) -> list[Any]:
+        """Legal actions with no cells to click (a forfeit, a pass): buttons."""
+        if self.game.is_over or self.computer_to_move or self.choice:
+            return []
+        return [a for a in self.game.legal_actions() if not self.rules.click_path(a)]
+
+    def choice_labels(self) -> list[tuple[object, str]]:
+        """The pending choice: per action, what :meth:`choose` takes and its button text."""
+        return [(self.rules.choice_key(a), self.rules.choice_label(a, self.language))
+                for a in self.choice]
+
     def status(self) -> str:
-        """Whose turn it is, which halves remain and what each allows."""
-        game = self.game
-        if game.is_over:
-            return describe_result(game, self.language)
-        halves = []
-        for half in game.halves():
-            what = selects(game, half.number)
-            if half.used is not None:
-                state = self._t("play.half.used", action=str(half.used))
-            elif len(half.moves) == 1:
-                state = self._t("play.half.one_move")
-            elif half.moves:
-                state = self._t("play.half.moves", count=len(half.moves))
-            else:
-                state = self._t("play.half.no_move")
-            halves.append(self._t("play.half", half=half.number, what=what, state=state))
-        key = "play.status.computer" if self.computer_to_move else "play.status"
-        return self._t(key, side=game.to_move, tile=f"[{game.tile[0]}|{game.tile[1]}]",
-                       halves="; ".join(halves))
+        """Whose turn it is (and whatever else the game says about it)."""
+        return self.rules.status(self.game, self.computer_to_move, self.language)
 
     def describe_position(self) -> list[str]:
-        """Where every piece stands, one line per side: the board in words,
-        for a screen reader or a projector seen from afar."""
-        lines = []
-        for side in Side:
-            groups = []
-            for kind in Kind:
-                squares = sorted(square_name(sq) for sq, s, k in self.game.pieces()
-                                 if s is side and k is kind)
-                if squares:
-                    groups.append(self._t("play.position.kind", kind=kind,
-                                          squares=", ".join(squares)))
-            lines.append(self._t("play.position", side=side,
-                                 pieces="; ".join(groups) or self._t("play.position.none")))
-        return lines
+        """Where every piece stands: the board in words, for a screen reader
+        or a projector seen from afar."""
+        return self.rules.describe_position(self.game, self.language)
+
+    def result_text(self) -> str:
+        return describe_result(self.game, self.language)
+
+    def example(self) -> str:
+        return self.rules.example(self.game)
 
     # ------------------------------------------------------------ input
     def click(self, square: int) -> list[str]:
-        """A click on ``square`` (0 = a1 … 63 = h8); returns what to tell the player."""
-        check_square("square", square)
+        """A click on a cell (``square``: the cell's number, a1 = 0 on a
+        square board); returns what to tell the player."""
+        cell = self.rules.check_cell(self.game, square)
         if self.game.is_over:
-            return [self._t("play.over", result=describe_result(self.game, self.language))]
+            return [self._t("play.over", result=self.result_text())]
         if self.computer_to_move:
             return [self._t("play.wait")]
-        if self.choice:
-            self.choice = ()
-        piece = self.game.piece_at(square)
-        own = piece is not None and piece[0] is self.game.to_move
-        if self.picked is not None and not own:
-            return self._move_to(square)
-        if not own or self.picked == square:
-            self.picked = None
-            return [] if own else [self._t("play.pick", side=self.game.to_move)]
-        return self._pick(square)
+        self.choice = ()
+        if self.clicked and cell == self.clicked[-1]:  # the same cell again: take that click back
+            self.clicked = self.clicked[:-1] if len(self.clicked) > 1 else ()
+            return []
+        path = (*self.clicked, cell)
+        fitting = self._fitting(path)
+        if fitting:
+            return self._advance(path, fitting)
+        if self.clicked:
+            fresh = self._fitting((cell,))
+            if fresh:  # another piece: start again from it
+                return self._advance((cell,), fresh)
+            ending = self._ending(path)
+            if ending is not None:
+                return ending
+        tried = path if self.clicked else (cell,)
+        self.clicked = ()
+        return [self.rules.explain(self.game, tried, self.language)]
 
-    def choose(self, half: int) -> list[str]:
-        """Settle a pending choice: play the move with ``half``."""
-        check_half("half", half)
+    def choose(self, half: object) -> list[str]:
+        """Settle a pending choice: play the action that ``half`` names
+        (what :meth:`choice_labels` lists: domino chess's half number, or an
+        action's text in most games; an action itself is accepted too)."""
+        value = self.rules.check_choice(half)
         for action in self.choice:
-            if action.half == half:
+            if value == self.rules.choice_key(action) or value is action:
                 self.choice = ()
                 return self._play(action)
-        return [self._t("play.no_choice", half=half)]
+        return [self.rules.no_choice(value, self.language)]
 
     def enter(self, text: str) -> list[str]:
-        """A typed action in D5 notation."""
+        """A typed action in the game's notation."""
         expect_text("action", text)
         if self.computer_to_move:
             return [self._t("play.wait")]
@@ -149,23 +399,29 @@ class PlaySession:
             return [error.message(self.language)]
         return self._play(action)
 
-    def apply_computer(self, action: Action) -> list[str]:
+    def play_free(self, action: Any) -> list[str]:
+        """A button for an action without cells (:meth:`free_actions`)."""
+        if self.computer_to_move:
+            return [self._t("play.wait")]
+        return self._play(action)
+
+    def apply_computer(self, action: Any) -> list[str]:
         """The computer's action (already chosen on a copy of the game).
-        Raises :class:`IllegalActionError`, changing nothing, if it is not legal now."""
+        Raises an :class:`~dominochess_widget.errors.ActionError`, changing
+        nothing, if it is not legal now."""
         return self._play(action, by_person=False)
 
     def undo(self) -> list[str]:
         """Take back the last action a person chose, and what followed it
         (or a resignation or agreed draw)."""
         self._reset_input()
-        if self.game.termination in (Termination.RESIGNATION, Termination.AGREEMENT):
+        if self._ended_by_decision():
             self.game.undo()
             return [self._t("play.undone")]
         if not self._by_person:
             return [self._t("undo.nothing")]
         while self._by_person:
-            action = self.game.last_action
-            assert action is not None  # the session played it
+            action = self.game.history[-1]
             by_person = bool(self._by_person.pop())
             self.game.undo()
             self.undone.append(Played(action, by_person))
@@ -185,21 +441,28 @@ class PlaySession:
             messages.append(self._record(entry.action, entry.by_person))
             first = False
         if self.game.is_over:
-            messages.append(describe_result(self.game, self.language))
+            messages.append(self.result_text())
         return messages
 
-    def new_game(self, game: Game) -> list[str]:
-        expect_game("game", game)
-        self.game = game
-        self._by_person.clear()
-        self.undone.clear()
-        self._reset_input()
-        return [self._t("play.new_game", seed=game.seed), *self._auto_forfeits()]
+    def new_game(self, game: S) -> list[str]:
+        """Play ``game`` from now on (any game of the registry); what it
+        played before the session cannot be taken back (see :meth:`load`)."""
+        return self._start(game, undoable=False)
+
+    def load(self, game: S) -> list[str]:
+        """Like :meth:`new_game`, for a game read from a record: its moves
+        can be taken back one by one (they count as a person's)."""
+        return self._start(game, undoable=True)
 
     def resign(self) -> list[str]:
-        side = self.game.to_move if self.computer is None else self.computer.opponent
+        """The person gives up (the side to move in hot-seat; against the
+        computer, the person's seat)."""
+        game = self.game
+        seat = game.to_move
+        if self.computer is not None and seat == self.computer:
+            seat = next(s for s in game.seats if s != self.computer)
         try:
-            self.game.resign(side)
+            game.resign(seat)
         except DominoChessError as error:
             return [error.message(self.language)]
         return self._ended()
@@ -211,50 +474,78 @@ class PlaySession:
             return [error.message(self.language)]
         return self._ended()
 
+    # ------------------------------------------------------------ inside
+    def _start(self, game: S, undoable: bool) -> list[str]:
+        check_state("game", game)
+        self.rules = rules_for(game)
+        self.game = game
+        self._by_person = bytearray(b"\x01" * len(game.history)) if undoable else bytearray()
+        self.undone.clear()
+        self._reset_input()
+        return [self.rules.new_game_message(game, self.language), *self._automatic()]
+
     def _ended(self) -> list[str]:
         """After a resignation or agreed draw: what was undone before it is
         no longer there to redo."""
         self.undone.clear()
         self._reset_input()
-        return [describe_result(self.game, self.language)]
+        return [self.result_text()]
 
-    # ------------------------------------------------------------ inside
-    def _pick(self, square: int) -> list[str]:
-        moves = [a for a in self.game.legal_actions() if a.origin == square]
-        if moves:
-            self.picked = square
-            return []
-        self.picked = None
-        piece = self.game.piece_at(square)
-        assert piece is not None
-        kind = piece[1]
-        if square == self.game.moved_square:
-            return [self._t("play.moved_already", kind=kind, square=square_name(square))]
-        halves = [h for h in self.game.halves() if h.used is None and kind in h.kinds]
-        if not halves:
-            return [self._t("play.not_selected", kind=kind, square=square_name(square),
-                            tile=f"[{self.game.tile[0]}|{self.game.tile[1]}]")]
-        return [self._t("play.stuck", kind=kind, square=square_name(square))]
+    def _ended_by_decision(self) -> bool:
+        """The game is over by a resignation or an agreement, which ``undo()``
+        takes back without taking back a move."""
+        game = self.game
+        if not game.is_over:
+            return False
+        probe = game.clone()
+        before = len(probe.history)
+        try:
+            probe.undo()
+        except DominoChessError:
+            return False
+        return not probe.is_over and len(probe.history) == before
 
-    def _move_to(self, square: int) -> list[str]:
-        assert self.picked is not None
-        origin = self.picked
-        actions = tuple(
-            a for a in self.game.legal_actions() if a.origin == origin and a.target == square
-        )
-        if not actions:
-            self.picked = None
-            piece = self.game.piece_at(origin)
-            assert piece is not None
-            return [self._t("play.cannot_go", kind=piece[1], origin=square_name(origin),
-                            target=square_name(square))]
-        if len(actions) == 1:
-            return self._play(actions[0])
-        self.choice = actions
-        return [self._t("play.which_half", move=str(actions[0]).split(":", 1)[1],
-                        halves=" / ".join(str(a.half) for a in actions))]
+    def _paths(self) -> list[tuple[Any, tuple[int, ...]]]:
+        click_path = self.rules.click_path
+        return [(a, click_path(a)) for a in self.game.legal_actions()]
 
-    def _play(self, action: Action, by_person: bool = True) -> list[str]:
+    def _fitting(self, path: tuple[int, ...]) -> list[tuple[Any, tuple[int, ...]]]:
+        """The legal actions whose click path starts with ``path``."""
+        n = len(path)
+        return [(a, p) for a, p in self._paths() if len(p) >= n and p[:n] == path]
+
+    def _advance(self, path: tuple[int, ...],
+                 fitting: list[tuple[Any, tuple[int, ...]]]) -> list[str]:
+        """``path`` fits these actions: play, ask, or wait for the next click."""
+        complete = [a for a, p in fitting if len(p) == len(path)]
+        longer = len(fitting) - len(complete)
+        if len(fitting) == 1 and (len(path) >= 2 or complete):
+            return self._play(fitting[0][0])
+        if complete and not longer:
+            self.choice = tuple(complete)
+            self.clicked = path[:-1]
+            return [self.rules.which(self.game, self.choice, self.language)]
+        self.clicked = path
+        if complete:  # stop here (a button) or click on
+            self.choice = tuple(complete)
+            return [self.rules.which(self.game, self.choice, self.language)]
+        return []
+
+    def _ending(self, path: tuple[int, ...]) -> list[str] | None:
+        """The start and the last cell of a longer path (the squares between
+        left out): played when exactly one action goes that way."""
+        start, end = path[0], path[-1]
+        found = []
+        for action, full in self._paths():
+            if len(full) > len(path) and full[0] == start and full[-1] == end and _within(
+                path, full
+            ):
+                found.append(action)
+        if len(found) != 1:
+            return None
+        return self._play(found[0])
+
+    def _play(self, action: Any, by_person: bool = True) -> list[str]:
         """A new action: what was undone can no longer be redone (once the
         action is known to be legal: a refused one changes nothing)."""
         messages = self._push(action, by_person)
@@ -262,41 +553,45 @@ class PlaySession:
         self._reset_input()
         return messages
 
-    def _push(self, action: Action, by_person: bool) -> list[str]:
+    def _push(self, action: Any, by_person: bool) -> list[str]:
         messages = [self._record(action, by_person)]
         if self.game.is_over:
-            return [*messages, describe_result(self.game, self.language)]
-        return messages + self._auto_forfeits()
+            return [*messages, self.result_text()]
+        return messages + self._automatic()
 
-    def _record(self, action: Action, by_person: bool) -> str:
+    def _record(self, action: Any, by_person: bool) -> str:
         """Play ``action``, keep it in the session's history, say what it did
         and who did it (announced in the widget's live region)."""
-        game = self.game
-        legal = game.resolve(action)  # raises, changing nothing, when it is not legal
-        side = game.to_move
-        what = describe_action(game, legal, self.language)
-        game.play(legal)
+        _, said = self.rules.play(self.game, action, self.language)
         self._by_person.append(by_person)
-        return self._t("play.played", what=what, side=side)
+        return said
 
-    def _auto_forfeits(self) -> list[str]:
-        """Play the halves that can only be forfeited, when nothing else is
-        left to choose (every legal action is a forfeit). A forfeit beside
-        a half that can move is left to the player: its order is their
-        choice (D3)."""
+    def _automatic(self) -> list[str]:
+        """Play what the player has no choice over (domino chess: halves that
+        can only be forfeited, when nothing else is left to choose)."""
         messages: list[str] = []
         while not self.game.is_over and not self.computer_to_move:
-            legal = self.game.legal_actions()
-            if not all(a.is_forfeit for a in legal):
+            action = self.rules.automatic(self.game)
+            if action is None:
                 break
-            what = self._record(legal[0], by_person=False)
-            messages.append(self._t("play.auto_forfeit", what=what))
+            what = self._record(action, by_person=False)
+            messages.append(self.rules.automatic_note(what, self.language))
         return messages
 
     def _reset_input(self) -> None:
-        self.picked = None
+        self.clicked = ()
         self.choice = ()
 
     def _t(self, key: str, **params: object) -> str:
         return translate(key, self.language, **params)
 
+
+def _within(short: tuple[int, ...], full: tuple[int, ...]) -> bool:
+    """The cells of ``short`` appear in ``full`` in the same order."""
+    position = 0
+    for cell in short:
+        try:
+            position = full.index(cell, position) + 1
+        except ValueError:
+            return False
+    return True

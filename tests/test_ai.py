@@ -20,6 +20,7 @@ import pytest
 
 from dominochess_widget import Action, Game, IllegalActionError, SettingError
 from dominochess_widget.ai import ComputerPlayer, Hint, Level
+from dominochess_widget.ai.search import CHECK_EVERY
 from dominochess_widget.messages import CATALOGUES
 
 LEVELS = ("easy", "medium", "hard")
@@ -231,9 +232,28 @@ def test_cancel_from_another_thread_stops_the_search() -> None:
 
 
 def test_cancel_accepts_a_callable() -> None:
+    # The search asks the callable every CHECK_EVERY nodes; this one says
+    # "stop" the third time, long before the node budget is spent.
     game = Game.new(seed=3)
-    action = ComputerPlayer("hard", time_budget=60).choose(game, cancel=lambda: True)
+    calls = 0
+
+    def stop_at_the_third_check() -> bool:
+        nonlocal calls
+        calls += 1
+        return calls == 3
+
+    ai = ComputerPlayer("hard", time_budget=0.25)  # 10,000 nodes
+    action = ai.choose(game, cancel=stop_at_the_third_check)
     assert_legal(game, action)
+    assert calls == 3  # asked until it said stop, then no more
+    result = ai.last_search
+    assert result is not None and result.cancelled and not result.timed_out
+    assert 3 * CHECK_EVERY <= result.nodes < 4 * CHECK_EVERY
+    # A callable that never says stop lets the same search spend its budget.
+    full = ComputerPlayer("hard", time_budget=0.25)
+    full.choose(game, cancel=lambda: False)
+    assert full.last_search is not None and full.last_search.complete
+    assert full.last_search.nodes > 10 * CHECK_EVERY
 
 
 # ---------------------------------------------------------------- hints

@@ -15,176 +15,58 @@ them; plus a small mobility term.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from dominochess_widget.ai.odds import Odds
-from dominochess_widget.engine.board import KING_TARGETS, KNIGHT_TARGETS, ray
+from dominochess_widget.engine.attacks import kind_attacks
 from dominochess_widget.engine.game import Game
 from dominochess_widget.engine.mapping import JOLLY, TileMapping
 
 WIN = 100_000.0
 KING_HIT = 2_500.0
-#: Piece values by kind code (1 = king, handled apart, 2 = queen … 5 = knight).
-PIECE_VALUES = (0.0, 0.0, 900.0, 500.0, 330.0, 320.0)
+KING, QUEEN, ROOK, BISHOP, KNIGHT = 1, 2, 3, 4, 5
+#: The value of a piece by kind code (0 none, 1 king … 5 knight): the one
+#: table of piece values. A king is worth KING_HIT while its side has two,
+#: WIN when it is the last (:data:`LAST_KING_VALUES`).
+PIECE_VALUES = (0.0, KING_HIT, 900.0, 500.0, 330.0, 320.0)
+LAST_KING_VALUES = (0.0, WIN, *PIECE_VALUES[2:])
 MOBILITY = 3.0
 THREAT_WEIGHT = 0.5
-KING, QUEEN, ROOK, BISHOP, KNIGHT = 1, 2, 3, 4, 5
 
-
-def _bits(squares: tuple[int, ...]) -> int:
-    mask = 0
-    for square in squares:
-        mask |= 1 << square
-    return mask
-
-
-KING_ATTACKS = tuple(_bits(targets) for targets in KING_TARGETS)
-KNIGHT_ATTACKS = tuple(_bits(targets) for targets in KNIGHT_TARGETS)
-
-
-def _ray_table(df: int, dr: int) -> tuple[int, ...]:
-    """For each square, the bitmask of the engine's ray in direction (df, dr)."""
-    return tuple(_bits(ray(square, df, dr)) for square in range(64))
-
-
-# Rays that go towards higher squares (the nearest blocker is the lowest bit) …
-_UP_ORTHO = (_ray_table(0, 1), _ray_table(1, 0))
-_UP_DIAG = (_ray_table(1, 1), _ray_table(-1, 1))
-# … and towards lower squares (the nearest blocker is the highest bit).
-_DOWN_ORTHO = (_ray_table(0, -1), _ray_table(-1, 0))
-_DOWN_DIAG = (_ray_table(-1, -1), _ray_table(1, -1))
-
-
-def _compute_slider(square: int, occupied: int, orthogonal: bool) -> int:
-    ups, downs = (_UP_ORTHO, _DOWN_ORTHO) if orthogonal else (_UP_DIAG, _DOWN_DIAG)
-    attacks = 0
-    for table in ups:
-        span = table[square]
-        blockers = span & occupied
-        if blockers:
-            attacks |= span ^ table[(blockers & -blockers).bit_length() - 1]
-        else:
-            attacks |= span
-    for table in downs:
-        span = table[square]
-        blockers = span & occupied
-        if blockers:
-            attacks |= span ^ table[blockers.bit_length() - 1]
-        else:
-            attacks |= span
-    return attacks
-
-
-# The squares that can block a rook-like or bishop-like move from each square.
-_ORTHO_MASK = tuple(
-    _UP_ORTHO[0][s] | _UP_ORTHO[1][s] | _DOWN_ORTHO[0][s] | _DOWN_ORTHO[1][s] for s in range(64)
-)
-_DIAG_MASK = tuple(
-    _UP_DIAG[0][s] | _UP_DIAG[1][s] | _DOWN_DIAG[0][s] | _DOWN_DIAG[1][s] for s in range(64)
-)
-# Attack sets already computed, keyed by the relevant occupancy and the square.
-_ORTHO_CACHE: dict[int, int] = {}
-_DIAG_CACHE: dict[int, int] = {}
-_CACHE_LIMIT = 400_000
-
-
-def rook_attacks(square: int, occupied: int) -> int:
-    key = (occupied & _ORTHO_MASK[square]) << 6 | square
-    attacks = _ORTHO_CACHE.get(key)
-    if attacks is None:
-        if len(_ORTHO_CACHE) > _CACHE_LIMIT:
-            _ORTHO_CACHE.clear()
-        attacks = _ORTHO_CACHE[key] = _compute_slider(square, occupied, True)
-    return attacks
-
-
-def bishop_attacks(square: int, occupied: int) -> int:
-    key = (occupied & _DIAG_MASK[square]) << 6 | square
-    attacks = _DIAG_CACHE.get(key)
-    if attacks is None:
-        if len(_DIAG_CACHE) > _CACHE_LIMIT:
-            _DIAG_CACHE.clear()
-        attacks = _DIAG_CACHE[key] = _compute_slider(square, occupied, False)
-    return attacks
-
-
-def piece_attacks(kind: int, square: int, occupied: int) -> int:
-    """The squares a piece of ``kind`` on ``square`` attacks (the first blocker included)."""
-    if kind == KING:
-        return KING_ATTACKS[square]
-    if kind == KNIGHT:
-        return KNIGHT_ATTACKS[square]
-    if kind == ROOK:
-        return rook_attacks(square, occupied)
-    if kind == BISHOP:
-        return bishop_attacks(square, occupied)
-    return rook_attacks(square, occupied) | bishop_attacks(square, occupied)
-
-
-def kind_attacks(bb: list[int], side: int, occupied: int) -> list[int]:
-    """For each kind code 0–5, the squares the side's pieces of that kind attack."""
-    base = side * 8
-    out = [0, 0, 0, 0, 0, 0]
-    attacks = 0
-    pieces = bb[base + KING]
-    while pieces:
-        low = pieces & -pieces
-        attacks |= KING_ATTACKS[low.bit_length() - 1]
-        pieces ^= low
-    out[KING] = attacks
-    attacks = 0
-    pieces = bb[base + KNIGHT]
-    while pieces:
-        low = pieces & -pieces
-        attacks |= KNIGHT_ATTACKS[low.bit_length() - 1]
-        pieces ^= low
-    out[KNIGHT] = attacks
-    ortho_cache, diag_cache = _ORTHO_CACHE, _DIAG_CACHE
-    for kind, ortho, diag in ((QUEEN, True, True), (ROOK, True, False), (BISHOP, False, True)):
-        pieces = bb[base + kind]
-        attacks = 0
-        while pieces:
-            low = pieces & -pieces
-            square = low.bit_length() - 1
-            pieces ^= low
-            if ortho:
-                found = ortho_cache.get((occupied & _ORTHO_MASK[square]) << 6 | square)
-                attacks |= rook_attacks(square, occupied) if found is None else found
-            if diag:
-                found = diag_cache.get((occupied & _DIAG_MASK[square]) << 6 | square)
-                attacks |= bishop_attacks(square, occupied) if found is None else found
-        out[kind] = attacks
-    return out
+_MATERIAL_VALUES = PIECE_VALUES[QUEEN:]  # queen, rook, bishop, knight
 
 
 def attackers_of(game: Game, square: int, side: int) -> list[int]:
     """The kind codes of ``side``'s pieces that attack ``square``, most valuable first."""
-    bb = game._bb
+    bb = game.bitboards
     occupied = _occupied(bb, 0) | _occupied(bb, 1)
     attacks = kind_attacks(bb, side, occupied)
     return [kind for kind in (KING, QUEEN, ROOK, BISHOP, KNIGHT) if attacks[kind] >> square & 1]
 
 
-def _occupied(bb: list[int], side: int) -> int:
+def _occupied(bb: Sequence[int], side: int) -> int:
     base = side * 8
     return bb[base + 1] | bb[base + 2] | bb[base + 3] | bb[base + 4] | bb[base + 5]
 
 
-def material(bb: list[int]) -> float:
+def material(bb: Sequence[int]) -> float:
     """Material from Red's point of view (a lost first king counts KING_HIT)."""
+    queen, rook, bishop, knight = _MATERIAL_VALUES
     score = 0.0
     for side, sign in ((0, 1.0), (1, -1.0)):
         base = side * 8
         score += sign * (
-            900.0 * bb[base + 2].bit_count()
-            + 500.0 * bb[base + 3].bit_count()
-            + 330.0 * bb[base + 4].bit_count()
-            + 320.0 * bb[base + 5].bit_count()
+            queen * bb[base + 2].bit_count()
+            + rook * bb[base + 3].bit_count()
+            + bishop * bb[base + 4].bit_count()
+            + knight * bb[base + 5].bit_count()
         )
         if bb[base + 1].bit_count() < 2:
             score -= sign * KING_HIT
     return score
 
 
-def presence(bb: list[int], side: int) -> tuple[int, int]:
+def presence(bb: Sequence[int], side: int) -> tuple[int, int]:
     """Masks of the kinds the side has (bit = kind code), and of those it has once."""
     base = side * 8
     present = single = 0
@@ -206,8 +88,8 @@ class Evaluator:
 
     def evaluate(self, game: Game, mover: int, pool: int) -> float:
         """The value for Red of a position where ``mover`` draws next from ``pool``."""
-        bb = game._bb
-        board = game._board
+        bb = game.bitboards
+        board = game.squares
         occ = (_occupied(bb, 0), _occupied(bb, 1))
         occupied = occ[0] | occ[1]
         attacks = (kind_attacks(bb, 0, occupied), kind_attacks(bb, 1, occupied))
@@ -225,8 +107,8 @@ class Evaluator:
 
     def expected_gain(
         self,
-        bb: list[int],
-        board: list[int],
+        bb: Sequence[int],
+        board: Sequence[int],
         attacks: tuple[list[int], list[int]],
         occ: tuple[int, int],
         side: int,
@@ -241,15 +123,9 @@ class Evaluator:
         theirs = attacks[enemy]
         defended_all = theirs[1] | theirs[2] | theirs[3] | theirs[4] | theirs[5]
         enemy_kings = bb[enemy * 8 + 1].bit_count()
-        victim_values = (
-            0.0,
-            KING_HIT if enemy_kings > 1 else WIN,
-            900.0, 500.0, 330.0, 320.0,
-        )
+        victim_values = PIECE_VALUES if enemy_kings > 1 else LAST_KING_VALUES
         attacker_values = (
-            0.0,
-            KING_HIT if bb[side * 8 + 1].bit_count() > 1 else WIN,
-            900.0, 500.0, 330.0, 320.0,
+            PIECE_VALUES if bb[side * 8 + KING].bit_count() > 1 else LAST_KING_VALUES
         )
         chances = self.odds.kind_table(pool)
         # Best and second-best (gain, square) per kind code 1–5, and for the

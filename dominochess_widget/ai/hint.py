@@ -13,16 +13,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dominochess_widget.ai.evaluate import KING, attackers_of, piece_attacks
-from dominochess_widget.ai.odds import Odds, pool_mask
+from dominochess_widget.ai.evaluate import KING, PIECE_VALUES, attackers_of
+from dominochess_widget.ai.odds import Odds, next_draw
 from dominochess_widget.engine.actions import Action
+from dominochess_widget.engine.attacks import piece_attacks
 from dominochess_widget.engine.board import Kind, square_name
 from dominochess_widget.engine.game import Game, NoMove
 from dominochess_widget.engine.mapping import JOLLY
 from dominochess_widget.messages import DEFAULT_LANGUAGE, translate
-
-# Kinds by how much a student cares to lose them (kings first).
-_WORTH = {Kind.KING: 5, Kind.QUEEN: 4, Kind.ROOK: 3, Kind.BISHOP: 2, Kind.KNIGHT: 1}
 
 
 @dataclass(frozen=True)
@@ -48,17 +46,17 @@ def make_hint(
 
 
 def _reason(game: Game, action: Action, plan: list[Action]) -> tuple[str, dict[str, object]]:
-    side = game._side
+    side = game.to_move_ordinal
     if action.is_forfeit:
         return _forfeit_reason(game, action.half)
     assert action.origin is not None and action.target is not None and action.kind is not None
     if action.captured is not None:
         if action.captured is Kind.KING:
-            if game._bb[(side ^ 1) * 8 + KING].bit_count() == 1:
+            if game.bitboards[(side ^ 1) * 8 + KING].bit_count() == 1:
                 return "ai.reason.wins", {}
             return "ai.reason.king", {}
         return "ai.reason.capture", {"kind": action.captured}
-    codes = game._codes()
+    codes = game.codes()
     if len(codes) == 1:
         return "ai.reason.only_action", {}
     same_half = [code for code in codes if code >> 12 == action.half]
@@ -66,13 +64,13 @@ def _reason(game: Game, action: Action, plan: list[Action]) -> tuple[str, dict[s
         return "ai.reason.only_move", {"kind": action.kind}
     attackers = attackers_of(game, action.origin, side ^ 1)
     after = game.clone()
-    after._push(action.code)
+    after.push_code(action.code)
     if attackers:
         still = attackers_of(after, action.target, side ^ 1)
         if not still:
             return "ai.reason.escape", {"kind": action.kind, "attacker": Kind(attackers[0])}
         odds = Odds(game.mapping)
-        pool = pool_mask(game.remaining_tiles)
+        pool = next_draw(game)
         before = odds.kind_chance(pool, _mask(attackers))
         now = odds.kind_chance(pool, _mask(still))
         if round(100 * now) < round(100 * before):
@@ -116,20 +114,21 @@ def _forfeit_reason(game: Game, half: int) -> tuple[str, dict[str, object]]:
 
 def _best_target(after: Game, square: int, side: int) -> tuple[int, Kind] | None:
     """The most valuable enemy piece the piece on ``square`` now attacks
-    (undefended, or worth more than the attacker)."""
-    piece = after._board[square]
+    (undefended, or worth more than the attacker: :data:`PIECE_VALUES`)."""
+    board = after.squares
+    piece = board[square]
     best: tuple[int, Kind] | None = None
     for target in range(64):
-        code = after._board[target]
+        code = board[target]
         if not code or code >> 3 == side:
             continue
         if square not in _attacking_squares(after, target, side):
             continue
         kind = Kind(code & 7)
         defended = bool(attackers_of(after, target, side ^ 1))
-        if defended and _WORTH[kind] <= _WORTH[Kind(piece & 7)]:
+        if defended and PIECE_VALUES[kind] <= PIECE_VALUES[piece & 7]:
             continue
-        if best is None or _WORTH[kind] > _WORTH[best[1]]:
+        if best is None or PIECE_VALUES[kind] > PIECE_VALUES[best[1]]:
             best = (target, kind)
     return best
 
@@ -138,17 +137,17 @@ def _guarded(before: Game, after: Game, square: int, side: int) -> tuple[int, Ki
     """An own attacked piece that the moved piece now defends and did not before."""
     best: tuple[int, Kind] | None = None
     for target in range(64):
-        code = after._board[target]
+        code = after.squares[target]
         if not code or code >> 3 != side or target == square:
             continue
         if not attackers_of(after, target, side ^ 1):
             continue
         if square not in _attacking_squares(after, target, side):
             continue
-        if before._board[target] == code and _covered_before(before, target, side):
+        if before.squares[target] == code and _covered_before(before, target, side):
             continue
         kind = Kind(code & 7)
-        if best is None or _WORTH[kind] > _WORTH[best[1]]:
+        if best is None or PIECE_VALUES[kind] > PIECE_VALUES[best[1]]:
             best = (target, kind)
     return best
 
@@ -159,7 +158,7 @@ def _covered_before(before: Game, target: int, side: int) -> bool:
 
 def _attacking_squares(game: Game, target: int, side: int) -> set[int]:
     """The squares of ``side``'s pieces that attack (or, own pieces, defend) ``target``."""
-    board = game._board
+    board = game.squares
     occupied = 0
     for square, code in enumerate(board):
         if code:

@@ -14,9 +14,13 @@ would find its only piece already moved).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from dominochess_widget.engine.dominoes import ALL_TILES, Tile
 from dominochess_widget.engine.mapping import JOLLY, TileMapping
+
+if TYPE_CHECKING:
+    from dominochess_widget.engine.game import Game
 
 TILE_INDEX: dict[Tile, int] = {tile: index for index, tile in enumerate(ALL_TILES)}
 FULL_POOL = (1 << len(ALL_TILES)) - 1
@@ -32,6 +36,12 @@ def pool_mask(tiles: Iterable[Tile]) -> int:
     for tile in tiles:
         mask |= 1 << TILE_INDEX[tile]
     return mask
+
+
+def next_draw(game: Game) -> int:
+    """The mask of the tiles the next turn of ``game`` may start with
+    (:meth:`Game.chance_outcomes`: every one is equally likely)."""
+    return pool_mask(tile for tile, _chance in game.chance_outcomes())
 
 
 def draw_pool(pool: int) -> int:

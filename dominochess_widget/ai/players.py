@@ -38,7 +38,7 @@ from enum import StrEnum
 
 from dominochess_widget.ai.evaluate import WIN, Evaluator, material
 from dominochess_widget.ai.hint import Hint, make_hint
-from dominochess_widget.ai.odds import pool_mask
+from dominochess_widget.ai.odds import next_draw
 from dominochess_widget.ai.search import Search, SearchResult
 from dominochess_widget.ai.turns import turn_sequences
 from dominochess_widget.engine.actions import Action
@@ -109,13 +109,22 @@ def _stopper(cancel: Cancel) -> Callable[[], bool] | None:
 
 
 def public_key(game: Game) -> tuple[object, ...]:
-    """Everything a player may know about the state, and nothing secret."""
+    """Everything a player may know about the state, and nothing secret.
+
+    Its text seeds the tie-breaks (:meth:`ComputerPlayer._rng`), so its
+    fields and their form must not change: a change would change the
+    moves chosen for the same seed."""
+    tile, left = game.tile, game.halves_left
+    # The halves used, as bits: 1 the low number, 2 the high one (a double
+    # uses 1 first).
+    used = 0 if len(left) == 2 else 1 if left and left[0] == tile[1] else 2 if left else 3
+    moved = game.moved_square
     return (
-        tuple(game._board),
-        game._tile,
-        game._used,
-        game._moved,
-        game._side,
+        tuple(game.squares),
+        tile,
+        used,
+        -1 if moved is None else moved,
+        game.to_move_ordinal,
         game.turns_played,
         game.turns_without_capture,
         game.remaining_tiles,
@@ -167,7 +176,7 @@ class ComputerPlayer:
         ``cancel``: a :class:`threading.Event` or a callable; once set (or
         true) the search stops at once and the best action found so far,
         always a legal one, is returned."""
-        return game._action(self.choose_code(game, cancel))
+        return game.action_of(self.choose_code(game, cancel))
 
     def plan(self, game: Game, cancel: Cancel = None) -> list[Action]:
         """The rest of the current turn as the player means to play it."""
@@ -175,8 +184,8 @@ class ComputerPlayer:
         copy = game.clone()
         out = []
         for code in sequence:
-            out.append(copy._action(code))
-            copy._push(code)
+            out.append(copy.action_of(code))
+            copy.push_code(code)
         return out
 
     def hint(self, game: Game, language: str = DEFAULT_LANGUAGE, cancel: Cancel = None) -> Hint:
@@ -194,7 +203,7 @@ class ComputerPlayer:
             raise IllegalActionError("game.over", result=game.result)
         key = public_key(game)
         planned = self._plans.get(key)
-        if planned is not None and planned[0] in game._codes():
+        if planned is not None and planned[0] in game.codes():
             self.last_search = planned[1]
             return (planned[0],)
         self.last_search = None
@@ -207,7 +216,7 @@ class ComputerPlayer:
         cancelled = self.last_search is not None and self.last_search.cancelled
         if len(sequence) == 2 and not cancelled:  # a cancelled choice is thrown away
             copy = game.clone()
-            copy._push(sequence[0])
+            copy.push_code(sequence[0])
             if len(self._plans) > 64:
                 self._plans.clear()
             self._plans[public_key(copy)] = (sequence[1], self.last_search)
@@ -221,31 +230,32 @@ class ComputerPlayer:
         # A random legal action, then a random legal action for the other half.
         rng = self._rng(key)
         copy = game.clone()
-        turn = copy._turns
-        first = rng.choice(copy._codes())
-        copy._push(first)
-        if copy._result is not None or copy._turns != turn:
+        turn = copy.turns_played
+        first = rng.choice(copy.codes())
+        copy.push_code(first)
+        if copy.is_over or copy.turns_played != turn:
             return (first,)
-        return (first, rng.choice(copy._codes()))
+        return (first, rng.choice(copy.codes()))
 
     def _medium(self, game: Game, key: tuple[object, ...]) -> tuple[int, ...]:
         rng = self._rng(key)
-        sign = 1.0 if game._side == 0 else -1.0
+        sign = 1.0 if game.to_move_ordinal == 0 else -1.0
         copy = game.clone()
+        push, pop, bitboards = copy.push_code, copy.pop_code, copy.bitboards
         best: tuple[float, float] | None = None
         choice: tuple[int, ...] = ()
         for _gain, codes in turn_sequences(copy):
             for code in codes:
-                copy._push(code)
-            result = copy._result
+                push(code)
+            result = copy.result
             if result is None:
-                value = sign * material(copy._bb)
+                value = sign * material(bitboards)
             elif result is Result.DRAW:
                 value = 0.0
             else:
                 value = WIN
             for _ in codes:
-                copy._pop()
+                pop()
             score = (value, rng.random())
             if best is None or score > best:
                 best, choice = score, codes
@@ -263,7 +273,7 @@ class ComputerPlayer:
 
         search = Search(
             game,
-            pool_mask(game.remaining_tiles),
+            next_draw(game),
             evaluator,
             node_budget=NODES_PER_SECOND * self.time_budget,
             time_limit=CAP_FACTOR * self.time_budget,

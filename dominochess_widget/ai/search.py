@@ -3,8 +3,11 @@
 A decision node is one side's whole turn (1–2 actions, :mod:`turns`); a
 chance node is the next draw, averaged over the tiles still face down
 (public knowledge, :mod:`odds`), tiles with the same options grouped. The
-pool's secret order is never read: after a simulated turn ends, the tile
-the engine drew is overwritten by the tile of the group being searched.
+pool's secret order is never read: after a simulated turn ends, the turn
+that follows is searched under :meth:`Game.suppose` of one tile of each
+group in turn. The pool is followed as a mask (:func:`odds.after_draw`),
+the same public knowledge as :meth:`Game.chance_outcomes` gives at each
+node, only cheaper; the root's mask comes from ``chance_outcomes()``.
 
 Pruning (Ballard's Star1 and Star2): before searching a chance node fully,
 each of its groups is *probed* with the opponent's first (most capturing)
@@ -93,7 +96,7 @@ class Search:
         the start of :meth:`run` (None: no guard). ``clock`` is injectable so
         that tests can play a slow or a fast machine."""
         self.game = game.clone()
-        self.root = game._side
+        self.root = game.to_move_ordinal
         self.sign = 1.0 if self.root == 0 else -1.0
         self.pool = pool
         self.evaluator = evaluator
@@ -122,7 +125,7 @@ class Search:
                 self._timed_out = True
                 raise Stop
 
-    def _sequences(self) -> list[tuple[int, tuple[int, ...]]]:
+    def _sequences(self) -> list[tuple[float, tuple[int, ...]]]:
         seqs = turn_sequences(self.game)
         self._tick(ENUMERATION_COST * len(seqs))
         return seqs
@@ -132,19 +135,19 @@ class Search:
         """The value (for the root side) once a turn has been played."""
         self._tick()
         game = self.game
-        result = game._result
+        result = game.result
         if result is not None:
             if result is Result.DRAW:
                 return 0.0
             won = (result is Result.RED) == (self.root == 0)
             return WIN - DEPTH_PENALTY * ply if won else -WIN + DEPTH_PENALTY * ply
         if depth <= 1:
-            return self.sign * self.evaluator.evaluate(game, game._side, pool)
+            return self.sign * self.evaluator.evaluate(game, game.to_move_ordinal, pool)
         return self._chance(depth - 1, alpha, beta, pool, ply + 1)
 
     def _turn(
         self,
-        seqs: list[tuple[int, tuple[int, ...]]],
+        seqs: list[tuple[float, tuple[int, ...]]],
         depth: int,
         alpha: float,
         beta: float,
@@ -155,8 +158,8 @@ class Search:
     ) -> float:
         """A decision node: the side to move picks its best sequence."""
         game = self.game
-        push, pop = game._push, game._pop
-        maximizing = game._side == self.root
+        push, pop = game.push_code, game.pop_code
+        maximizing = game.to_move_ordinal == self.root
         if best is None:
             best = -INF if maximizing else INF
         if maximizing:
@@ -184,21 +187,22 @@ class Search:
     def _chance(self, depth: int, alpha: float, beta: float, pool: int, ply: int) -> float:
         """A draw: the average over the tile groups of the next mover's turn."""
         game = self.game
-        mover = game._side
-        present, single = presence(game._bb, mover)
+        mover = game.to_move_ordinal
+        present, single = presence(game.bitboards, mover)
         groups = self.evaluator.odds.groups(pool, present, single)
         maximizing = mover == self.root
-        saved = game._tile
         lows: list[float] = []
         highs: list[float] = []
-        seq_lists: list[list[tuple[int, tuple[int, ...]]]] = []
+        seq_lists: list[list[tuple[float, tuple[int, ...]]]] = []
         # Star2 probe: the first sequence of each group bounds that group.
         for _chance, _a, _b, tile, index in groups:
-            game._tile = tile
-            seqs = self._sequences()
-            seq_lists.append(seqs)
-            child_pool = after_draw(pool, index)
-            probe = self._turn(seqs[:1], depth, -INF, INF, child_pool, ply) if depth == 1 else None
+            with game.suppose(tile):
+                seqs = self._sequences()
+                seq_lists.append(seqs)
+                child_pool = after_draw(pool, index)
+                probe = (
+                    self._turn(seqs[:1], depth, -INF, INF, child_pool, ply) if depth == 1 else None
+                )
             if probe is None:
                 lows.append(-INF)
                 highs.append(INF)
@@ -211,10 +215,8 @@ class Search:
         rest_high = sum(g[0] * h for g, h in zip(groups, highs, strict=True))
         rest_low = sum(g[0] * lo for g, lo in zip(groups, lows, strict=True))
         if rest_high <= alpha:
-            game._tile = saved
             return rest_high
         if rest_low >= beta:
-            game._tile = saved
             return rest_low
         total = 0.0
         for i, (chance, _a, _b, tile, index) in enumerate(groups):
@@ -222,15 +224,17 @@ class Search:
             rest_low -= chance * lows[i]
             child_alpha = max((alpha - total - rest_high) / chance, lows[i])
             child_beta = min((beta - total - rest_low) / chance, highs[i])
-            game._tile = tile
             child_pool = after_draw(pool, index)
-            if depth == 1:
-                probe = highs[i] if not maximizing else lows[i]
-                value = self._turn(
-                    seq_lists[i], depth, child_alpha, child_beta, child_pool, ply, 1, probe
-                )
-            else:
-                value = self._turn(seq_lists[i], depth, child_alpha, child_beta, child_pool, ply)
+            with game.suppose(tile):
+                if depth == 1:
+                    probe = highs[i] if not maximizing else lows[i]
+                    value = self._turn(
+                        seq_lists[i], depth, child_alpha, child_beta, child_pool, ply, 1, probe
+                    )
+                else:
+                    value = self._turn(
+                        seq_lists[i], depth, child_alpha, child_beta, child_pool, ply
+                    )
             total += chance * value
             if total + rest_high <= alpha:
                 total += rest_high
@@ -238,7 +242,6 @@ class Search:
             if total + rest_low >= beta:
                 total += rest_low
                 break
-        game._tile = saved
         return total
 
     # ------------------------------------------------------------ the root
@@ -256,15 +259,16 @@ class Search:
             return SearchResult(best_seq, 0.0, 0, 0)
         if self.time_limit is not None:
             self._deadline = self.clock() + self.time_limit
+        played = game.actions_played
         try:
             # Depth 1: every sequence, evaluated statically.
             scored: list[tuple[float, float, tuple[int, ...]]] = []
             for _gain, codes in seqs:
                 for code in codes:
-                    game._push(code)
+                    game.push_code(code)
                 value = self._after(1, -INF, INF, self.pool, 0)
                 for _ in codes:
-                    game._pop()
+                    game.pop_code()
                 tie = order_key(codes) if order_key is not None else 0.0
                 scored.append((value, tie, codes))
             scored.sort(key=lambda entry: (-entry[0], entry[1]))
@@ -283,10 +287,10 @@ class Search:
                 ranked: list[tuple[int, ...]] = []
                 for codes in candidates:
                     for code in codes:
-                        game._push(code)
+                        game.push_code(code)
                     value = self._after(depth, alpha, INF, self.pool, 0)
                     for _ in codes:
-                        game._pop()
+                        game.pop_code()
                     if value > alpha:
                         # Exact at this depth and better than the lines before it.
                         alpha = value
@@ -297,6 +301,8 @@ class Search:
                 depth_done = depth
                 candidates = ranked
         except Stop:
-            pass
+            # Back to the root (the suppositions on the way have undone theirs).
+            while game.actions_played > played:
+                game.pop_code()
         return SearchResult(best_seq, best_value, depth_done, int(self.nodes),
                             self._timed_out, self._was_cancelled)

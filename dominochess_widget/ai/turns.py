@@ -8,39 +8,41 @@ legal either way) are listed once, the one that moves first.
 
 from __future__ import annotations
 
+from dominochess_widget.ai.evaluate import PIECE_VALUES
 from dominochess_widget.engine.actions import FORFEIT
 from dominochess_widget.engine.game import Game
 
-#: Capture values used only to order sequences (biggest captures first).
-ORDER_VALUES = (0, 3000, 900, 500, 330, 320, 0, 0)
+#: Capture values by piece code & 7, used only to order sequences (biggest
+#: captures first): a king before any two other pieces.
+ORDER_VALUES = (*PIECE_VALUES, 0.0, 0.0)
 
 
-def turn_sequences(game: Game) -> list[tuple[int, tuple[int, ...]]]:
+def turn_sequences(game: Game) -> list[tuple[float, tuple[int, ...]]]:
     """Every way to finish the current turn, as (capture value, action codes).
 
     The list is sorted by capture value, biggest first (stable, so ties
     keep the engine's order). The game is left as it was."""
-    out: list[tuple[int, tuple[int, ...]]] = []
-    if game._result is not None:
+    out: list[tuple[float, tuple[int, ...]]] = []
+    if game.is_over:
         return out
     seen: set[tuple[int, int]] = set()
-    turns = game._turns
-    board = game._board
-    push, pop = game._push, game._pop
+    turns = game.turns_played
+    board = game.squares
+    push, pop, codes = game.push_code, game.pop_code, game.codes
     # Moves before forfeits, so that of two orders reaching the same
     # position the one listed (and shown in a plan) makes its move first.
-    for first in sorted(game._codes(), key=_is_forfeit):
-        gain = 0 if first & 0xFFF == FORFEIT else ORDER_VALUES[board[first & 63] & 7]
+    for first in sorted(codes(), key=_is_forfeit):
+        gain = 0.0 if first & 0xFFF == FORFEIT else ORDER_VALUES[board[first & 63] & 7]
         push(first)
-        if game._result is not None or game._turns != turns:
+        if game.is_over or game.turns_played != turns:
             out.append((gain, (first,)))
         else:
-            for second in game._codes():
+            for second in codes():
                 key = (first, second) if first < second else (second, first)
                 if key in seen:
                     continue
                 seen.add(key)
-                extra = 0 if second & 0xFFF == FORFEIT else ORDER_VALUES[board[second & 63] & 7]
+                extra = 0.0 if second & 0xFFF == FORFEIT else ORDER_VALUES[board[second & 63] & 7]
                 out.append((gain + extra, (first, second)))
         pop()
     out.sort(key=_gain, reverse=True)
@@ -51,5 +53,5 @@ def _is_forfeit(code: int) -> bool:
     return code & 0xFFF == FORFEIT
 
 
-def _gain(entry: tuple[int, tuple[int, ...]]) -> int:
+def _gain(entry: tuple[float, tuple[int, ...]]) -> float:
     return entry[0]

@@ -1,8 +1,8 @@
-"""Squares, sides, piece kinds, attack tables and the FEN placement field.
+"""Squares, sides, piece kinds and the FEN placement field.
 
 Squares are plain ints, a1 = 0 … h8 = 63 (python-chess's numbering). A
 piece is an int code ``side * 8 + kind`` (0 = empty square), so a board is
-a list of 64 ints. The tables are built once at import.
+a list of 64 ints. How the pieces move is in :mod:`attacks`.
 """
 
 from __future__ import annotations
@@ -45,6 +45,8 @@ class Side(StrEnum):
 
 
 SIDES = (Side.RED, Side.BLUE)
+#: The sides as the game protocol names its seats, in turn order.
+SEAT_NAMES: tuple[str, ...] = tuple(side.value for side in SIDES)
 
 
 def parse_side(value: object, name: str) -> Side:
@@ -123,58 +125,15 @@ def parse_square(text: str) -> int | None:
     return None
 
 
-def _steps(square: int, deltas: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
-    file, rank = square & 7, square >> 3
-    return tuple(
-        (rank + dr) * 8 + file + df
-        for df, dr in deltas
-        if 0 <= file + df < FILE_COUNT and 0 <= rank + dr < RANK_COUNT
-    )
-
-
-def ray(square: int, df: int, dr: int) -> tuple[int, ...]:
-    """The squares from ``square`` (excluded) in direction (df, dr) to the edge."""
-    file, rank = square & 7, square >> 3
-    out = []
-    file, rank = file + df, rank + dr
-    while 0 <= file < FILE_COUNT and 0 <= rank < RANK_COUNT:
-        out.append(rank * 8 + file)
-        file, rank = file + df, rank + dr
-    return tuple(out)
-
-
-_KNIGHT_DELTAS = ((1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2))
-_ORTHOGONAL = ((0, 1), (1, 0), (0, -1), (-1, 0))
-_DIAGONAL = ((1, 1), (1, -1), (-1, -1), (-1, 1))
-
-#: Squares a knight or a king on each square reaches in one step.
-KNIGHT_TARGETS = tuple(_steps(sq, _KNIGHT_DELTAS) for sq in range(SQUARE_COUNT))
-KING_TARGETS = tuple(_steps(sq, _ORTHOGONAL + _DIAGONAL) for sq in range(SQUARE_COUNT))
-
-
-def _rays(directions: tuple[tuple[int, int], ...]) -> tuple[tuple[tuple[int, ...], ...], ...]:
-    return tuple(
-        tuple(ray for ray in (ray(sq, df, dr) for df, dr in directions) if ray)
-        for sq in range(SQUARE_COUNT)
-    )
-
-
-#: For each slider kind and square, the rays it slides along, nearest square first.
-SLIDER_RAYS = {
-    Kind.QUEEN: _rays(_ORTHOGONAL + _DIAGONAL),
-    Kind.ROOK: _rays(_ORTHOGONAL),
-    Kind.BISHOP: _rays(_DIAGONAL),
-}
-
 #: The start position (rules page, section E), as a FEN placement field.
 START_PLACEMENT = "rrqkkqrr/nnbbbbnn/8/8/8/8/NNBBBBNN/RRQKKQRR"
 
 
-def parse_placement(text: str) -> list[int]:
+def parse_placement(text: str, finished: bool = False) -> list[int]:
     """Read a chess-FEN piece-placement field into a 64-square board.
 
     Raises :class:`PositionError` naming what is wrong, for a teacher who
-    typed the position by hand.
+    typed the position by hand. Only a ``finished`` game may lack a king.
     """
     expect_text("placement", text)
     rows = text.strip().split("/")
@@ -197,11 +156,11 @@ def parse_placement(text: str) -> list[int]:
                 file += 1
         if file != FILE_COUNT:
             raise PositionError("position.rank_width", rank=rank + 1, found=file)
-    _check_material(board)
+    _check_material(board, finished)
     return board
 
 
-def _check_material(board: list[int]) -> None:
+def _check_material(board: list[int], finished: bool) -> None:
     for side in SIDES:
         for kind in KINDS:
             count = board.count(piece_code(side, kind))
@@ -209,7 +168,7 @@ def _check_material(board: list[int]) -> None:
                 raise PositionError(
                     "position.too_many", side=side, kind=kind, count=count, most=SET_COUNTS[kind]
                 )
-        if board.count(piece_code(side, Kind.KING)) == 0:
+        if not finished and board.count(piece_code(side, Kind.KING)) == 0:
             raise PositionError("position.no_king", side=side)
 
 

@@ -9,13 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dominochess_widget.engine.actions import ParsedAction
-from dominochess_widget.engine.board import (
-    KING_TARGETS,
-    KNIGHT_TARGETS,
-    SLIDER_RAYS,
-    Kind,
-    square_name,
-)
+from dominochess_widget.engine.attacks import path_between
+from dominochess_widget.engine.board import square_name
 from dominochess_widget.engine.mapping import JOLLY, NONE_NUMBER
 from dominochess_widget.errors import IllegalActionError
 
@@ -61,7 +56,7 @@ def explain_refusal(game: Game, parsed: ParsedAction, text: str) -> IllegalActio
     there = game.piece_at(target)
     if there is not None and there[0] is side:
         return refuse("action.own_piece", square=square_name(target), kind=there[1])
-    shape = _path(kind, origin, target)
+    shape = path_between(kind, origin, target)
     if shape is None:
         return refuse("action.wrong_shape", kind=kind, origin=square_name(origin),
                       target=square_name(target))
@@ -75,15 +70,3 @@ def explain_refusal(game: Game, parsed: ParsedAction, text: str) -> IllegalActio
         return refuse("action.capture_unmarked", square=square_name(target), kind=there[1])
     return refuse("action.illegal")
 
-
-def _path(kind: Kind, origin: int, target: int) -> tuple[int, ...] | None:
-    """The squares between origin and target for a move of ``kind``, or None
-    when that kind cannot go there at all, even on an empty board."""
-    if kind is Kind.KNIGHT:
-        return () if target in KNIGHT_TARGETS[origin] else None
-    if kind is Kind.KING:
-        return () if target in KING_TARGETS[origin] else None
-    for ray in SLIDER_RAYS[kind][origin]:
-        if target in ray:
-            return ray[: ray.index(target)]
-    return None

@@ -4,12 +4,18 @@ A turn runs draw → halves → next player. At every step the legal actions
 are, for every unused half, its legal moves, or its forfeit when it has
 none (D3). Everything a rule decides lives here; the widgets only ask.
 
-The hot path (``_codes``, ``_push``, ``_pop``) works on plain ints so that
-perft and the computer player are fast; :class:`Action` objects are made
-only for the public API. The history has two parts: ``_history``, tuples
-pushed by the hot path, and ``_past``, a compact :class:`PackedLog` of one
-int per action into which :meth:`Game.play` moves them, so that a long
-game stays small and cheap to copy.
+The hot path (:meth:`Game.codes`, :meth:`Game.push_code`,
+:meth:`Game.pop_code`, read-only :attr:`Game.squares` and
+:attr:`Game.bitboards`) works on plain ints so that perft and the computer
+player are fast; :class:`Action` objects are made only for the rest of the
+public API. Chance is public too: :meth:`Game.chance_outcomes` gives the
+exact odds of the next draw and :meth:`Game.suppose` lets a search play
+"what if this tile came" without reading the pool's secret order.
+
+The history has two parts: ``_history``, tuples pushed by the hot path,
+and ``_past``, a compact :class:`PackedLog` of one int per action into
+which :meth:`Game.play` moves them, so that a long game stays small and
+cheap to copy.
 """
 
 from __future__ import annotations
@@ -17,14 +23,15 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum, StrEnum
+from fractions import Fraction
+from types import TracebackType
 
 from dominochess_widget.engine.actions import FORFEIT, Action, ParsedAction, parse_action_text
+from dominochess_widget.engine.attacks import LEAPS, RAYS
 from dominochess_widget.engine.board import (
     EMPTY,
-    KING_TARGETS,
-    KNIGHT_TARGETS,
+    SEAT_NAMES,
     SIDES,
-    SLIDER_RAYS,
     START_PLACEMENT,
     Kind,
     Side,
@@ -62,15 +69,7 @@ DEFAULT_DRAW_RULE = 50
 #: The largest draw rule (a record writes it in at most 20 digits).
 MAX_DRAW_RULE = 10**20 - 1
 
-_KING, _KNIGHT = int(Kind.KING), int(Kind.KNIGHT)
-# Per kind code: the one-step targets (king, knight) or None for sliders …
-_LEAPS: list[tuple[tuple[int, ...], ...] | None] = [None] * 8
-_LEAPS[Kind.KING] = KING_TARGETS
-_LEAPS[Kind.KNIGHT] = KNIGHT_TARGETS
-# … and the rays of the sliders.
-_RAYS: list[tuple[tuple[tuple[int, ...], ...], ...]] = [()] * 8
-for _kind, _rays in SLIDER_RAYS.items():
-    _RAYS[_kind] = _rays
+_KING = int(Kind.KING)
 
 
 class Result(StrEnum):
@@ -158,6 +157,7 @@ class Game:
         "_seed",
         "_side",
         "_start",
+        "_supposed",
         "_termination",
         "_tile",
         "_turns",
@@ -208,7 +208,11 @@ class Game:
         self._termination: Termination | None = None
         self._history: list[_Entry] = []  # the newest actions (hot path)
         self._past = PackedLog()  # the older ones, packed (see _pack)
-        self._start = (tuple(self._board), to_move, explicit_pool)
+        # The suppositions in force (suppose()), innermost last: (pool cycle,
+        # position in it, tile supposed drawn there).
+        self._supposed: tuple[tuple[int, int, Tile], ...] = ()
+        self._start: tuple[tuple[int, ...], Side, bool, _Scalars | None] = (
+            tuple(self._board), to_move, explicit_pool, None)
 
     @classmethod
     def new(
@@ -226,7 +230,7 @@ class Game:
             (seeded_cycle(seed, 0),),
             seed,
             TileMapping.parse(mapping),
-            _check_draw_rule(draw_rule),
+            check_draw_rule(draw_rule),
         )
 
     @classmethod
@@ -264,7 +268,7 @@ class Game:
             (cycle,),
             seed,
             TileMapping.parse(mapping),
-            _check_draw_rule(draw_rule),
+            check_draw_rule(draw_rule),
             explicit_pool=pool is not None,
         )
 
@@ -282,9 +286,19 @@ class Game:
     def initial(self) -> Game:
         """A new game at this game's first position, with the same pool and
         settings and no history."""
-        board, side, explicit_pool = self._start
-        return Game(board, side, self._cycles, self._seed, self._mapping, self._draw_rule,
+        board, side, explicit_pool, opening = self._start
+        game = Game(board, side, self._cycles, self._seed, self._mapping, self._draw_rule,
                     explicit_pool)
+        if opening is not None:
+            game._set_opening(opening)
+        return game
+
+    def _set_opening(self, opening: _Scalars) -> None:
+        """Start from the middle of a game (a position text): the turn, the
+        pool cycle and the halves already used; :meth:`initial` comes back here."""
+        (self._side, self._tile, self._used, self._moved, self._captured_in_turn, self._clock,
+         self._cycle, self._pos, self._turns, self._result, self._termination) = opening
+        self._start = (*self._start[:3], opening)
 
     # ------------------------------------------------------------ the pool
     def _cycle_tiles(self, index: int) -> tuple[Tile, ...]:
@@ -303,14 +317,79 @@ class Game:
     @property
     def remaining_tiles(self) -> tuple[Tile, ...]:
         """The face-down tiles in set order: public knowledge, since every
-        drawn tile was shown."""
-        left = set(self.pool)
+        drawn tile was shown. Under :meth:`suppose`, the supposed tiles
+        count as drawn."""
+        if not self._supposed:
+            left = set(self.pool)
+        else:
+            left = set(self._cycle_tiles(self._cycle)).difference(self.drawn_tiles)
         return tuple(t for t in ALL_TILES if t in left)
 
     @property
     def drawn_tiles(self) -> tuple[Tile, ...]:
-        """The tiles drawn since the last shuffle, the current one last."""
-        return self._cycle_tiles(self._cycle)[: self._pos + 1]
+        """The tiles drawn since the last shuffle, the current one last
+        (under :meth:`suppose`, the supposed ones in their places)."""
+        drawn = self._cycle_tiles(self._cycle)[: self._pos + 1]
+        if not self._supposed:
+            return drawn
+        tiles = list(drawn)
+        for cycle, pos, tile in self._supposed:
+            if cycle == self._cycle and pos <= self._pos:
+                tiles[pos] = tile
+        return tuple(tiles)
+
+    def chance_outcomes(self) -> list[tuple[Tile, Fraction]]:
+        """The tiles the next turn may start with, each with its exact
+        chance, from public knowledge only: the tiles still face down
+        (:attr:`remaining_tiles`) are equally likely; when none is left, the
+        pool is reshuffled and all 28 are. Empty once the game is over.
+
+        For the current turn's tile, ask before it was drawn, or look at
+        what the previous turn's ``chance_outcomes()`` said."""
+        if self._result is not None:
+            return []
+        left = self.remaining_tiles or ALL_TILES
+        chance = Fraction(1, len(left))
+        return [(tile, chance) for tile in left]
+
+    def suppose(self, tile: object) -> Supposition:
+        """A context manager under which this turn's tile is ``tile``, as if
+        it had been drawn instead (for a search: "what if this tile came").
+
+        ``tile`` is a tile, ``(3, 5)`` or ``"3|5"``; it must be one that
+        could have been drawn (not one drawn before in this pool cycle), and
+        no half of the turn may be used yet. Suppositions nest: actions
+        played under one may end the turn, and the next turn's tile may be
+        supposed in turn; :attr:`remaining_tiles`, :attr:`drawn_tiles` and
+        :meth:`chance_outcomes` count the supposed tiles as drawn. On
+        leaving, even on an exception, the actions played under the
+        supposition and not taken back are taken back, and the real tile is
+        restored. A clone made under a supposition keeps it::
+
+            odds = game.chance_outcomes()   # the next turn's tile
+            for code in sequence:           # play this turn to its end
+                game.push_code(code)
+            for tile, chance in odds:
+                with game.suppose(tile):
+                    value += chance * search(game)
+        """
+        if (type(tile) is not tuple or tile not in _TILE_SET
+                or type(tile[0]) is not int or type(tile[1]) is not int):
+            tile = make_tile(tile)  # a clear error for anything but a tile
+        return Supposition(self, tile)
+
+    def _check_supposable(self, tile: Tile) -> None:
+        """Why ``tile`` cannot be supposed now, as an error; else nothing."""
+        if self._result is not None:
+            raise IllegalActionError("game.over", result=self._result)
+        if self._used:
+            half = self._tile[0] if self._used & 1 else self._tile[1]
+            raise IllegalActionError("action.half_used", action=_supposing(tile), half=half)
+        if self._pos and tile in self.drawn_tiles[:-1]:
+            raise PositionError("pool.repeated", tile=format_tile(tile))
+        cycle = self._cycle_tiles(self._cycle)
+        if len(cycle) < len(ALL_TILES) and tile not in cycle:
+            raise IllegalActionError("action.illegal", action=_supposing(tile))
 
     @property
     def shuffles(self) -> int:
@@ -318,9 +397,32 @@ class Game:
         return self._cycle
 
     # ------------------------------------------------------------ queries
+    #: The registry name of the game (the game protocol, core/protocol.py).
+    game_name = "dominochess"
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        """The seats in turn order: Red, then Blue."""
+        return SEAT_NAMES
+
     @property
     def to_move(self) -> Side:
         return SIDES[self._side]
+
+    def scores(self) -> dict[str, float] | None:
+        """Each side's points once the game is over (1 win, ½ draw, 0 loss)."""
+        if self._result is None:
+            return None
+        if self._result is Result.DRAW:
+            return dict.fromkeys(SEAT_NAMES, 0.5)
+        return {seat: float(seat == self._result.value) for seat in SEAT_NAMES}
+
+    def position(self) -> str:
+        """This position as one line of text that :func:`read_position`
+        (``games.from_position("dominochess", text)``) reads back."""
+        from dominochess_widget.engine.position import format_position
+
+        return format_position(self)
 
     @property
     def tile(self) -> Tile:
@@ -379,6 +481,11 @@ class Game:
     def moved_square(self) -> int | None:
         """Where the piece that moved with the other half now stands, if any."""
         return None if self._moved < 0 else self._moved
+
+    @property
+    def captured_this_turn(self) -> bool:
+        """Whether a half of this turn captured (the D4 clock restarts)."""
+        return self._captured_in_turn
 
     def placement(self) -> str:
         """The piece placement as a chess-FEN field."""
@@ -440,7 +547,7 @@ class Game:
         own = code & 8
         moved = self._moved
         bb = self._bb[code]
-        leaps = _LEAPS[code & 7]
+        leaps = LEAPS[code & 7]
         while bb:
             low = bb & -bb
             bb ^= low
@@ -454,7 +561,7 @@ class Game:
                     if not piece or piece & 8 != own:
                         out.append(base | target)
             else:
-                for ray in _RAYS[code & 7][origin]:
+                for ray in RAYS[code & 7][origin]:
                     for target in ray:
                         piece = board[target]
                         if not piece:
@@ -464,8 +571,32 @@ class Game:
                                 out.append(base | target)
                             break
 
-    def _codes(self) -> list[int]:
-        """The legal actions as ints (D3: every unused half, its moves or its forfeit)."""
+    # ------------------------------------------------------ the fast path
+    # For perft and the computer player: legal actions as ints, make and
+    # unmake without checks, and read-only views of the board. A code is
+    # ``half << 12 | origin << 6 | target``, or ``half << 12 | FORFEIT``
+    # for a forfeited half (:attr:`Action.code`); :meth:`action_of` turns
+    # it into an :class:`Action`.
+    @property
+    def squares(self) -> Sequence[int]:
+        """The 64 squares' piece codes (``side * 8 + kind``, 0 empty), a1
+        first. A live view for speed: read it, never change it."""
+        return self._board
+
+    @property
+    def bitboards(self) -> Sequence[int]:
+        """One bitboard per piece code 0–15 (bit ``s``: a piece of that code
+        on square ``s``). A live view for speed: read it, never change it."""
+        return self._bb
+
+    @property
+    def to_move_ordinal(self) -> int:
+        """``to_move.ordinal`` (0 Red, 1 Blue), the side bit of a piece code."""
+        return self._side
+
+    def codes(self) -> list[int]:
+        """The legal actions as ints, in the order of :meth:`legal_actions`
+        (D3: every unused half, its moves or its forfeit); empty once over."""
         out: list[int] = []
         if self._result is not None:
             return out
@@ -486,16 +617,17 @@ class Game:
         return out
 
     # ------------------------------------------------------ make / unmake
-    def _push(self, action: int) -> None:
-        """Play an action given as an int known to be legal."""
+    def push_code(self, code: int) -> None:
+        """Play the action ``code``, one of :meth:`codes` now. Nothing is
+        checked (an illegal code corrupts the game): :meth:`play` checks."""
         scalars = self._scalars()
-        if action >> 12 == self._tile[0] and not self._used & 1:
+        if code >> 12 == self._tile[0] and not self._used & 1:
             self._used |= 1
         else:
             self._used |= 2
-        move = action & 0xFFF
+        move = code & 0xFFF
         if move == FORFEIT:
-            self._history.append((action, 0, 0, scalars))
+            self._history.append((code, 0, 0, scalars))
         else:
             board = self._board
             bb = self._bb
@@ -507,7 +639,7 @@ class Game:
             board[origin] = EMPTY
             bb[piece] ^= 1 << origin | 1 << target
             self._moved = target
-            self._history.append((action, piece, captured, scalars))
+            self._history.append((code, piece, captured, scalars))
             if captured:
                 bb[captured] ^= 1 << target
                 self._captured_in_turn = True
@@ -537,7 +669,9 @@ class Game:
             tiles = self._cycle_tiles(self._cycle)
         self._tile = tiles[self._pos]
 
-    def _pop(self) -> None:
+    def pop_code(self) -> None:
+        """Take back the last action, like :meth:`undo` but without its
+        check that there is one."""
         history = self._history
         if not history:
             history.append(_unpack(self._past.pop()))
@@ -566,9 +700,13 @@ class Game:
             if captured:
                 self._bb[captured] ^= 1 << target
 
-    # ------------------------------------------------------------ actions
-    def _action(self, code: int) -> Action:
-        """The Action object for a legal code in the current position."""
+    # The names perft (engine/perft.py) knows the fast path by.
+    _codes = codes
+    _push = push_code
+    _pop = pop_code
+
+    def action_of(self, code: int) -> Action:
+        """The :class:`Action` for ``code``, one of :meth:`codes` now."""
         half, move = code >> 12, code & 0xFFF
         if move == FORFEIT:
             return Action(half)
@@ -584,7 +722,7 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         """Every action allowed now, half by half (D3); empty when the game is over."""
-        return [self._action(code) for code in self._codes()]
+        return [self.action_of(code) for code in self.codes()]
 
     def halves(self) -> list[Half]:
         """Both halves of the tile: what each may move, what used it, its
@@ -600,7 +738,7 @@ class Game:
             moves: tuple[Action, ...] = ()
             reason = None
             if used is None and not self.is_over:
-                moves = tuple(self._action(c) for c in self._half_moves(number))
+                moves = tuple(self.action_of(c) for c in self._half_moves(number))
                 if not moves:
                     reason = self.why_no_move(number)
             out.append(Half(number, self._mapping.kinds_for(number), used, moves, reason))
@@ -630,9 +768,9 @@ class Game:
         return self._resolve(parse_action_text(text), text.strip())
 
     def _resolve(self, parsed: ParsedAction, text: str) -> Action:
-        for code in self._codes():
+        for code in self.codes():
             if _matches(code, parsed, self._board):
-                return self._action(code)
+                return self.action_of(code)
         raise explain_refusal(self, parsed, text)
 
     def resolve(self, action: Action | str) -> Action:
@@ -654,7 +792,7 @@ class Game:
         Raises :class:`IllegalActionError` (or :class:`ActionSyntaxError`)
         and changes nothing when the action is not allowed now."""
         legal = self.resolve(action)
-        self._push(legal.code)
+        self.push_code(legal.code)
         self._pack_history()
         return legal
 
@@ -662,7 +800,7 @@ class Game:
         """Take back the last action (or the resignation / agreed draw)."""
         if not self._history and not self._past:
             raise ActionError("undo.nothing")
-        self._pop()
+        self.pop_code()
 
     def resign(self, side: Side | str | None = None) -> None:
         """``side`` (default: the side to move) gives up; the other side wins."""
@@ -786,6 +924,53 @@ class Game:
         return f"<Game {self.placement()} {format_tile(self._tile)} {state}>"
 
 
+class Supposition:
+    """What :meth:`Game.suppose` returns: entering it makes ``tile`` the
+    turn's tile (checking that it could be), leaving it restores the game."""
+
+    __slots__ = ("_entries", "_entry", "_game", "_saved", "tile")
+
+    def __init__(self, game: Game, tile: Tile) -> None:
+        self._game = game
+        self.tile = tile
+
+    def __enter__(self) -> Game:
+        game = self._game
+        tile = self.tile
+        game._check_supposable(tile)
+        self._saved = game._tile
+        self._entries = len(game._past) + len(game._history)
+        self._entry = (game._cycle, game._pos, tile)
+        game._supposed = (*game._supposed, self._entry)
+        game._tile = tile
+        return game
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        game = self._game
+        extra = len(game._past) + len(game._history) - self._entries
+        for _ in range(extra):
+            game.pop_code()
+        if extra >= 0:  # (else the caller took back the turn's start itself)
+            game._tile = self._saved
+        supposed = game._supposed
+        if supposed and supposed[-1] is self._entry:
+            game._supposed = supposed[:-1]
+        else:  # left out of order
+            game._supposed = tuple(entry for entry in supposed if entry is not self._entry)
+
+
+_TILE_SET = frozenset(ALL_TILES)
+
+
+def _supposing(tile: Tile) -> str:
+    """How an error names a refused supposition."""
+    return f"suppose({format_tile(tile)})"
+
 # A history entry: the action's code, the piece that moved, the piece it
 # captured (0: none) and the state before it.
 _Entry = tuple[int, int, int, _Scalars]
@@ -853,7 +1038,8 @@ def _matches(code: int, parsed: ParsedAction, board: list[int]) -> bool:
     return parsed.capture_mark is None or parsed.capture_mark == bool(board[move & 63])
 
 
-def _check_draw_rule(value: object) -> int | None:
+def check_draw_rule(value: object) -> int | None:
+    """The D4 limit: None (off) or a number of turns from 1 to MAX_DRAW_RULE."""
     if value is None:
         return None
     if not isinstance(value, int) or isinstance(value, bool):

@@ -32,6 +32,23 @@ CATALOGUES: dict[str, dict[str, str]] = {"en": en.MESSAGES, "it": it.MESSAGES}
 FORMS: dict[str, dict[str, dict[str, str]]] = {"en": {}, "it": it.FORMS}
 
 
+def extend(
+    catalogues: Mapping[str, Mapping[str, str]],
+    forms: Mapping[str, Mapping[str, Mapping[str, str]]] | None = None,
+) -> None:
+    """Add a game's own entries: each game keeps its texts beside its rules
+    and adds them when it is imported. A key may be added once; adding the
+    same text again (a module imported twice) is harmless."""
+    for language, entries in catalogues.items():
+        catalogue = CATALOGUES.setdefault(language, {})
+        for key, text in entries.items():
+            if catalogue.get(key, text) != text:
+                raise ValueError(f"message key {key!r} is defined twice for {language!r}")
+            catalogue[key] = text
+    for language, words in (forms or {}).items():
+        FORMS.setdefault(language, {}).update({key: dict(f) for key, f in words.items()})
+
+
 @runtime_checkable
 class Translatable(Protocol):
     """Anything whose text is itself a catalogue entry (a piece kind, a side)."""

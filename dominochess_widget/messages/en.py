@@ -59,6 +59,8 @@ MESSAGES: dict[str, str] = {
         "not {value}."
     ),
     "type.game": "{name} must be a Game, for example Game.new(seed=1), not {value}.",
+    "type.game_state": "{name} must be a game, for example games.new(\"russian\"), not {value}.",
+    "type.seat": "{name} must be the name of a seat (a str), like \"white\", not {value}.",
     "square.bad": "{name}: {value} is not a square: squares are numbered 0 (a1) to 63 (h8).",
     # positions
     "position.rank_count": (
@@ -112,6 +114,36 @@ MESSAGES: dict[str, str] = {
     "action.capture_unmarked": "{action}: this move captures the {kind} on {square}; use 'x'.",
     "action.illegal": "{action} is not legal now.",
     "undo.nothing": "There is nothing to undo.",
+    "position.too_short": (
+        "A position needs at least the placement, the side to move and the tile, like "
+        "\"RNBQKBNR/8/8/8/8/8/8/rnbqkbnr red 3|5\"; got {text}."
+    ),
+    "position.bad_field": (
+        "{field} is not a position field; the fields are {keys}, each written key=value."
+    ),
+    "position.field_twice": "The field {field} is given twice.",
+    "position.bad_number": "{field} must be a whole number, not {value}.",
+    "position.no_pool": (
+        "The position must list the pool (pool=… with the face-down tiles, or pool=- for none)."
+    ),
+    "position.pool_too_long": (
+        "The pool lists {count} tiles; with the tile drawn it can hold at most {most}."
+    ),
+    "position.bad_played": (
+        "played={value} does not fit the tile {tile}: write the half and where its piece went, "
+        "like 3@e4, 3xe4 or 3-."
+    ),
+    "position.played_no_piece": "played={value}: there is no {side} piece on that square.",
+    "position.half_ending": "A finished game needs both result=… and end=….",
+    "position.bad_ending": (
+        "{value} is not an ending: result is one of {results}, end one of {ends}."
+    ),
+    "position.clock_over": (
+        "clock={clock} has reached the draw rule's limit ({limit}): that game is already drawn."
+    ),
+    "game.unknown": "There is no game called {name}; the games are: {known}.",
+    "perft.negative_depth": "The depth must be 0 or more, not {depth}.",
+    "game_title.dominochess": "Domino chess",
     "game.over": "The game is already over ({result}).",
     "example.unknown": "There is no example called '{name}'. The examples are: {known}.",
     # records
@@ -245,6 +277,20 @@ MESSAGES: dict[str, str] = {
     "play.position.kind": "{kind} {squares}",
     "play.position.none": "no pieces",
     "play.auto_forfeit": "{what} — played for you, there was no choice.",
+    # playing any game (session.py, play_rules.py)
+    "play.bad_cell": "{value} is not a cell of this board.",
+    "play.which": "Which one? {choices}",
+    "play.no_such_choice": "There is no choice {value} waiting.",
+    "play.announce": "{side}: {action}",
+    "play.status.generic": "{side} to move",
+    "play.status.generic_computer": "{side} (computer) to move",
+    "play.status.must_capture": "{status}: a capture is compulsory",
+    "play.position.text": "Position: {position}",
+    "play.position.men": "men {squares}",
+    "play.position.kings": "kings {squares}",
+    "play.no_action_from": "The piece on {cell} has no legal move now.",
+    "play.no_action_path": "No legal move goes {path}.",
+    "play.new_game.generic": "New game.",
     # computer player (dominochess_widget/ai): added keys only
     "ai.level.easy": "easy",
     "ai.level.medium": "medium",
@@ -306,6 +352,10 @@ MESSAGES: dict[str, str] = {
     "play.event": "A game in the notebook",
     "play.player.person": "Player",
     "play.player.computer": "Computer",
+    # playing any game (widgets/play.py, widgets/app.py)
+    "play.bad_seat": "{value} is not a seat of this game: choose one of {seats}.",
+    "play.hint.line": "{move} (the computer expects {line})",
+    "play.hint.wins": "{move}: it wins by force",
     # Voilà app
     "app.bad_language": (
         "The address asks for the language {value}, which is not available: using {default}. "
@@ -314,5 +364,9 @@ MESSAGES: dict[str, str] = {
     "app.bad_opponent": (
         "The address asks for the opponent {value}, which is not known: using {default}. "
         "Opponents: {choices}."
+    ),
+    "app.bad_game": (
+        "The address asks for the game {value}, which is not known: playing {default}. "
+        "Games: {choices}."
     ),
 }

@@ -116,6 +116,10 @@ MESSAGES: dict[str, str] = {
         "la regola, non {value}."
     ),
     "type.game": "{name} deve essere una Game, per esempio Game.new(seed=1), non {value}.",
+    "type.game_state": (
+        "{name} deve essere una partita, per esempio games.new(\"russian\"), non {value}."
+    ),
+    "type.seat": "{name} deve essere il nome di un posto (una str), come \"white\", non {value}.",
     "square.bad": (
         "{name}: {value} non è una casella: le caselle sono numerate da 0 (a1) a 63 (h8)."
     ),
@@ -184,6 +188,40 @@ MESSAGES: dict[str, str] = {
     ),
     "action.illegal": "{action}: adesso questa azione non è permessa.",
     "undo.nothing": "Non c'è niente da annullare.",
+    "position.too_short": (
+        "Una posizione richiede almeno la disposizione, il colore che muove e la tessera, come "
+        "\"RNBQKBNR/8/8/8/8/8/8/rnbqkbnr red 3|5\"; trovato {text}."
+    ),
+    "position.bad_field": (
+        "{field} non è un campo della posizione; i campi sono {keys}, ciascuno scritto "
+        "chiave=valore."
+    ),
+    "position.field_twice": "Il campo {field} compare due volte.",
+    "position.bad_number": "{field} deve essere un numero intero, non {value}.",
+    "position.no_pool": (
+        "La posizione deve elencare il mucchio (pool=… con le tessere coperte, o pool=- se non ce"
+        " ne sono)."
+    ),
+    "position.pool_too_long": (
+        "Il mucchio elenca {count} tessere; con la tessera pescata può contenerne al massimo "
+        "{most}."
+    ),
+    "position.bad_played": (
+        "played={value} non corrisponde alla tessera {tile}: scrivi la metà e dove è andato il "
+        "suo pezzo, come 3@e4, 3xe4 o 3-."
+    ),
+    "position.played_no_piece": "played={value}: su quella casa non c'è un pezzo {side}.",
+    "position.half_ending": "Una partita finita richiede sia result=… sia end=….",
+    "position.bad_ending": (
+        "{value} non è una conclusione: result è uno tra {results}, end uno tra {ends}."
+    ),
+    "position.clock_over": (
+        "clock={clock} ha raggiunto il limite della regola di patta ({limit}): quella partita è "
+        "già patta."
+    ),
+    "game.unknown": "Non c'è un gioco chiamato {name}; i giochi sono: {known}.",
+    "perft.negative_depth": "La profondità deve essere 0 o più, non {depth}.",
+    "game_title.dominochess": "Scacchi domino",
     "game.over": "La partita è già finita ({result}).",
     "example.unknown": "Non c'è nessun esempio che si chiama '{name}'. Gli esempi sono: {known}.",
     # records
@@ -345,6 +383,20 @@ MESSAGES: dict[str, str] = {
     "play.position.none": "nessun pezzo",
     "play.played": "{what} ({side})",
     "play.auto_forfeit": "{what} — giocato per te, non c'era scelta.",
+    # giocare a qualsiasi gioco (session.py, play_rules.py)
+    "play.bad_cell": "{value} non è una casa di questa scacchiera.",
+    "play.which": "Quale? {choices}",
+    "play.no_such_choice": "Non c'è nessuna scelta {value} in attesa.",
+    "play.announce": "Mossa del {side}: {action}",
+    "play.status.generic": "Tocca al {side}",
+    "play.status.generic_computer": "Tocca al {side} (computer)",
+    "play.status.must_capture": "{status}: la presa è obbligatoria",
+    "play.position.text": "Posizione: {position}",
+    "play.position.men": "pedine {squares}",
+    "play.position.kings": "dame {squares}",
+    "play.no_action_from": "Il pezzo in {cell} non ha mosse legali adesso.",
+    "play.no_action_path": "Nessuna mossa legale passa per {path}.",
+    "play.new_game.generic": "Nuova partita.",
     # computer player
     "ai.level.easy": "facile",
     "ai.level.medium": "medio",
@@ -412,6 +464,10 @@ MESSAGES: dict[str, str] = {
     "play.event": "Una partita nel notebook",
     "play.player.person": "Giocatore",
     "play.player.computer": "Computer",
+    # giocare a qualsiasi gioco (widgets/play.py, widgets/app.py)
+    "play.bad_seat": "{value} non è un posto di questo gioco: scegli fra {seats}.",
+    "play.hint.line": "{move} (il computer si aspetta {line})",
+    "play.hint.wins": "{move}: vince per forza",
     # Voilà app
     "app.bad_language": (
         "L'indirizzo chiede la lingua {value}, che non è disponibile: uso {default}. "
@@ -420,5 +476,9 @@ MESSAGES: dict[str, str] = {
     "app.bad_opponent": (
         "L'indirizzo chiede l'avversario {value}, che non conosco: uso {default}. "
         "Avversari: {choices}."
+    ),
+    "app.bad_game": (
+        "L'indirizzo chiede il gioco {value}, che non esiste: si gioca a {default}. "
+        "Giochi: {choices}."
     ),
 }

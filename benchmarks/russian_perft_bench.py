@@ -1,0 +1,121 @@
+"""Russian draughts perft speed: the engine against py-draughts (tests/russian_oracle.py).
+
+Runs perft on the start position and on the tricky positions of
+tests/perft/russian.perft, for the engine's fast path and, in the same
+process, for py-draughts (it has no Russian perft, so the reference is the
+usual recursion over its public ``legal_moves``, ``push`` and ``pop``,
+counting ``len(legal_moves)`` at the last ply); checks that the node counts
+agree (exit status 1 if not) and prints nodes per second and the ratio
+engine/reference (median of the repetitions), then the geometric mean of
+the ratios. The goal is a ratio of at least 1.5 (3 would be a moonshot).
+
+    python benchmarks/russian_perft_bench.py            # full size, 3 repetitions
+    python benchmarks/russian_perft_bench.py --quick    # a few seconds, for `make test`
+
+py-draughts is GPL: it is imported here only through the test oracle,
+never by the package.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import math
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+
+import russian_oracle
+
+from dominochess_widget.games.russian import START_POSITION, Draughts, perft
+
+GOAL = 1.5
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    fen: str
+    depth: int  # full size: about 1–4 s for the reference
+
+
+CASES = (
+    Case("start", START_POSITION, 8),
+    Case("turkish strike", "W:WKc1,a1,e1,g1:Bc3,c5,d2,e5,b8,h8", 8),
+    Case("promotion in capture", "W:Wd6,a1,c1,e1:Be7,g7,f4,c5,b8,h8", 8),
+    Case("S1 landing", "W:WKa1,c1,e1,g1:Bc3,f4,b8,d8,h8", 8),
+    Case("S2 ring", "W:WKe3,a1,c1:Bd4,d6,f4,f6,b8,h8", 9),
+    Case("flying kings", "W:WKa1,Kc1,Kh2,e3,g3:BKb8,Kh8,a7,c7,e7", 7),
+    Case("men capture backwards", "B:Wa1,c5,e5,g1:Bb8,d4,f8,h8", 9),
+    Case("midgame", "W:Wa1,a3,a5,b2,e3,f2,g1,h2:Bc5,d4,d6,f8,g5,g7,h8", 9),
+)
+
+
+def timed(run: Callable[[], int]) -> tuple[int, float]:
+    gc.collect()
+    start = time.perf_counter()
+    nodes = run()
+    return nodes, time.perf_counter() - start
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="one repetition, shallower")
+    parser.add_argument("--repeat", type=int, default=3, help="repetitions (default 3)")
+    args = parser.parse_args(argv)
+    repeat = 1 if args.quick else max(1, args.repeat)
+
+    header = (
+        f"{'position':<22} {'depth':>5} {'nodes':>10} {'engine n/s':>12} "
+        f"{'reference n/s':>14} {'ratio':>6}"
+    )
+    print(header)
+    print("-" * len(header))
+    ratios = []
+    failed = False
+    for case in CASES:
+        depth = case.depth - 2 if args.quick else case.depth
+        game = Draughts.from_position(case.fen)
+        board = russian_oracle.board(case.fen)
+        engine_rates, reference_rates, case_ratios = [], [], []
+        nodes = 0
+        for _ in range(repeat):
+            nodes, engine_time = timed(partial(perft, game, depth))
+            ref_nodes, reference_time = timed(partial(russian_oracle.perft, board, depth))
+            if ref_nodes != nodes:
+                print(
+                    f"MISMATCH {case.name} depth {depth}: engine {nodes}, reference {ref_nodes}",
+                    file=sys.stderr,
+                )
+                failed = True
+                break
+            engine_rates.append(nodes / engine_time)
+            reference_rates.append(nodes / reference_time)
+            case_ratios.append(reference_time / engine_time)
+        if not case_ratios:
+            continue
+        ratio = statistics.median(case_ratios)
+        ratios.append(ratio)
+        print(
+            f"{case.name:<22} {depth:>5} {nodes:>10} {statistics.median(engine_rates):>12,.0f} "
+            f"{statistics.median(reference_rates):>14,.0f} {ratio:>6.2f}"
+        )
+    if ratios:
+        overall = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
+        verdict = "goal met" if overall >= GOAL else f"below the goal of {GOAL}"
+        print("-" * len(header))
+        print(f"overall ratio engine/reference (geometric mean): {overall:.2f} ({verdict})")
+    if failed:
+        print("node counts disagree: see above", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

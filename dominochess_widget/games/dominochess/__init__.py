@@ -1,0 +1,35 @@
+"""Domino chess in the registry: its rules live in :mod:`dominochess_widget.engine`
+(the package's first game, whose public API stays where it was)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dominochess_widget.ai.computers import dominochess_computer
+from dominochess_widget.core.registry import GameInfo, register
+from dominochess_widget.engine.board import SEAT_NAMES
+from dominochess_widget.engine.game import Game
+from dominochess_widget.engine.perft import perft as _perft
+from dominochess_widget.engine.position import read_position
+
+
+def _new(seed: int | None = None, **settings: Any) -> Game:
+    return Game.new(seed=seed, **settings)
+
+
+def _perft_of(state: object, depth: int) -> int:
+    assert isinstance(state, Game)
+    return _perft(state, depth)
+
+
+INFO = register(
+    GameInfo(
+        name="dominochess",
+        title_key="game_title.dominochess",
+        seats=SEAT_NAMES,
+        new=_new,
+        from_position=read_position,
+        perft=_perft_of,
+        extras={"computer": dominochess_computer},
+    )
+)

@@ -1,0 +1,55 @@
+"""The game's settings: S3's automatic draw rules, each on by default."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+
+from dominochess_widget.errors import ArgumentTypeError, SettingError
+
+#: S3: the move count of the two 15-move draw rules ("moves of each player").
+DEFAULT_MOVES = 15
+
+
+@dataclass(frozen=True)
+class Settings:
+    """S3's draw rules; None (or False) switches a rule off.
+
+    ``repetition``: the same pieces with the same side to move for the
+    third time draw. ``three_kings``: three kings or more (and nothing
+    else) against a lone king draw when the stronger side has not taken
+    it by its ``three_kings``-th move since that balance arose.
+    ``kings_only``: the game is drawn when both players have moved only
+    kings, without capturing, for ``kings_only`` moves each.
+    """
+
+    repetition: bool = True
+    three_kings: int | None = DEFAULT_MOVES
+    kings_only: int | None = DEFAULT_MOVES
+
+    @classmethod
+    def parse(cls, settings: Mapping[str, object]) -> Settings:
+        """Settings from keyword arguments, each checked; a clear error for
+        an unknown name or a bad value."""
+        names = [f.name for f in fields(cls)]
+        for name in settings:
+            if name not in names:
+                raise SettingError("russian.setting.unknown", name=name, known=", ".join(names))
+        repetition = settings.get("repetition", True)
+        if not isinstance(repetition, bool):
+            raise ArgumentTypeError("repetition", repetition, "russian_switch")
+        return cls(
+            repetition,
+            _moves("three_kings", settings.get("three_kings", DEFAULT_MOVES)),
+            _moves("kings_only", settings.get("kings_only", DEFAULT_MOVES)),
+        )
+
+
+def _moves(name: str, value: object) -> int | None:
+    if value is None or value is False:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ArgumentTypeError(name, value, "russian_moves")
+    if value < 1:
+        raise SettingError("russian.setting.moves", name=name, value=value)
+    return value

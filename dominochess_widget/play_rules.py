@@ -1,0 +1,235 @@
+"""The built-in games' play rules for :class:`~dominochess_widget.session.PlaySession`:
+how each game is clicked, announced and explained. Pure Python, no Jupyter.
+
+Each class here is what a game's registry entry could carry as
+``extras["play"]``; they live together in this module until the games'
+packages take them over (then :func:`~dominochess_widget.session.rules_for`
+finds them in the registry first, and this module shrinks). Legality stays
+the engines': these classes only word what the engines decide, or ask the
+engine (a refused move's error) why a click fits nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict
+from typing import Any
+
+from dominochess_widget.engine.actions import Action, check_half
+from dominochess_widget.engine.board import Kind, Side, check_square, square_name
+from dominochess_widget.engine.game import Game
+from dominochess_widget.errors import DominoChessError, IllegalActionError, expect_int
+from dominochess_widget.games.russian import Draughts
+from dominochess_widget.games.russian import board as russian_board
+from dominochess_widget.messages import translate
+from dominochess_widget.narration import describe_action, selects
+from dominochess_widget.session import BUILT_IN, GenericRules, State, describe_result, seat_name
+
+
+class DominoChessRules(GenericRules):
+    """Domino chess: a move is clicked origin → target; one move two halves
+    allow asks which half; halves that can only be forfeited while nothing
+    else is left are played for the player (D3); the status line shows the
+    tile and what each half may still do."""
+
+    seeded = True
+
+    def check_cell(self, state: State, cell: object) -> int:
+        return check_square("square", cell)
+
+    def cell_name(self, state: State, cell: int) -> str:
+        return square_name(cell)
+
+    def click_path(self, action: Any) -> tuple[int, ...]:
+        if action.origin is None or action.target is None:
+            return ()
+        return (action.origin, action.target)
+
+    def target_label(self, action: Any) -> object | None:
+        return int(action.half)
+
+    def choice_key(self, action: Any) -> object:
+        return int(action.half)
+
+    def check_choice(self, value: object) -> object:
+        return check_half("half", value)
+
+    def choice_label(self, action: Any, language: str) -> str:
+        return translate("play.use_half", language, half=action.half)
+
+    def which(self, state: State, actions: Sequence[Any], language: str) -> str:
+        return translate("play.which_half", language, move=str(actions[0]).split(":", 1)[1],
+                         halves=" / ".join(str(a.half) for a in actions))
+
+    def no_choice(self, value: object, language: str) -> str:
+        return translate("play.no_choice", language, half=value)
+
+    def button_label(self, action: Any, language: str) -> str:
+        return translate("play.forfeit", language, half=action.half)
+
+    def play(self, state: State, action: Any, language: str) -> tuple[Any, str]:
+        game = _game(state)
+        legal = game.resolve(action)  # raises, changing nothing, when it is not legal
+        side = game.to_move
+        what = describe_action(game, legal, language)
+        game.play(legal)
+        return legal, translate("play.played", language, what=what, side=side)
+
+    def status(self, state: State, computer: bool, language: str) -> str:
+        game = _game(state)
+        if game.is_over:
+            return describe_result(game, language)
+        halves = []
+        for half in game.halves():
+            what = selects(game, half.number)
+            if half.used is not None:
+                said = translate("play.half.used", language, action=str(half.used))
+            elif len(half.moves) == 1:
+                said = translate("play.half.one_move", language)
+            elif half.moves:
+                said = translate("play.half.moves", language, count=len(half.moves))
+            else:
+                said = translate("play.half.no_move", language)
+            halves.append(translate("play.half", language, half=half.number, what=what,
+                                    state=said))
+        key = "play.status.computer" if computer else "play.status"
+        return translate(key, language, side=game.to_move,
+                         tile=f"[{game.tile[0]}|{game.tile[1]}]", halves="; ".join(halves))
+
+    def describe_position(self, state: State, language: str) -> list[str]:
+        game = _game(state)
+        lines = []
+        for side in Side:
+            groups = []
+            for kind in Kind:
+                squares = sorted(square_name(sq) for sq, s, k in game.pieces()
+                                 if s is side and k is kind)
+                if squares:
+                    groups.append(translate("play.position.kind", language, kind=kind,
+                                            squares=", ".join(squares)))
+            none = translate("play.position.none", language)
+            lines.append(translate("play.position", language, side=side,
+                                   pieces="; ".join(groups) or none))
+        return lines
+
+    def explain(self, state: State, cells: tuple[int, ...], language: str) -> str:
+        game = _game(state)
+        last = cells[-1]
+        piece = game.piece_at(last)
+        own = piece is not None and piece[0] is game.to_move
+        if len(cells) >= 2 and not own:
+            mover = game.piece_at(cells[0])
+            assert mover is not None  # the first cell started an action
+            return translate("play.cannot_go", language, kind=mover[1],
+                             origin=square_name(cells[0]), target=square_name(last))
+        if piece is None or not own:
+            return translate("play.pick", language, side=game.to_move)
+        kind = piece[1]
+        if last == game.moved_square:
+            return translate("play.moved_already", language, kind=kind, square=square_name(last))
+        halves = [h for h in game.halves() if h.used is None and kind in h.kinds]
+        if not halves:
+            return translate("play.not_selected", language, kind=kind, square=square_name(last),
+                             tile=f"[{game.tile[0]}|{game.tile[1]}]")
+        return translate("play.stuck", language, kind=kind, square=square_name(last))
+
+    def automatic(self, state: State) -> Any | None:
+        """The halves that can only be forfeited, when nothing else is left
+        to choose (every legal action is a forfeit). A forfeit beside a half
+        that can move is left to the player: its order is their choice (D3)."""
+        legal = state.legal_actions()
+        if legal and all(a.is_forfeit for a in legal):
+            return legal[0]
+        return None
+
+    def new_game_message(self, state: State, language: str) -> str:
+        return translate("play.new_game", language, seed=_game(state).seed)
+
+    def example(self, state: State) -> str:
+        return str(Action(3, 0, 24, Kind.ROOK))
+
+    def new_game(self, state: State, seed: int | None) -> State:
+        return Game.new(seed=seed or 0, mapping=_game(state).mapping)
+
+
+def _game(state: State) -> Game:
+    assert isinstance(state, Game)
+    return state
+
+
+class RussianRules(GenericRules):
+    """Russian draughts: a move is clicked start → each landing square
+    (``move.path``); a click that fits no move is explained by the engine's
+    refusal of the same squares; the status says when a capture is compulsory."""
+
+    def check_cell(self, state: State, cell: object) -> int:
+        return russian_board.check_square(expect_int("square", cell), "square")
+
+    def cell_name(self, state: State, cell: int) -> str:
+        return russian_board.square_name(cell)
+
+    def status(self, state: State, computer: bool, language: str) -> str:
+        game = _draughts(state)
+        if game.is_over:
+            return describe_result(game, language)
+        text = super().status(state, computer, language)
+        if any(move.is_capture for move in game.legal_actions()):
+            text = translate("play.status.must_capture", language, status=text)
+        return text
+
+    def describe_position(self, state: State, language: str) -> list[str]:
+        game = _draughts(state)
+        lines = []
+        for seat in game.seats:
+            groups = []
+            for king, key in ((False, "play.position.men"), (True, "play.position.kings")):
+                squares = sorted(russian_board.square_name(sq) for sq, s, k in game.pieces()
+                                 if s == seat and k is king)
+                if squares:
+                    groups.append(translate(key, language, squares=", ".join(squares)))
+            none = translate("play.position.none", language)
+            lines.append(translate("play.position", language, side=seat_name(seat),
+                                   pieces="; ".join(groups) or none))
+        return lines
+
+    def explain(self, state: State, cells: tuple[int, ...], language: str) -> str:
+        """The engine's refusal of the squares clicked, written as a move
+        (``c3-e5``, or with ``:`` for a capture route)."""
+        game = _draughts(state)
+        mover = game.to_move
+        last = cells[-1]
+        if len(cells) == 1 or self.owner(game, last) == mover:
+            return self._explain_piece(game, last, language)
+        legal = game.legal_actions()
+        capturing = len(cells) > 2 or any(m.is_capture and m.start == cells[0] for m in legal)
+        text = (":" if capturing else "-").join(russian_board.square_name(c) for c in cells)
+        try:
+            game.parse_action(text)
+        except DominoChessError as error:
+            return error.message(language)
+        return super().explain(state, cells, language)  # pragma: no cover (it fitted after all)
+
+    def _explain_piece(self, game: Draughts, cell: int, language: str) -> str:
+        """Why the piece on ``cell`` (or the empty cell) starts no move."""
+        if self.owner(game, cell) != game.to_move:
+            return translate("play.pick", language, side=seat_name(game.to_move))
+        name = russian_board.square_name(cell)
+        try:  # the engine's refusal of a move that goes nowhere: it names a compulsory capture
+            game.parse_action(f"{name}-{name}")
+        except IllegalActionError as error:
+            if error.key != "action.same_square":
+                params = {**error.params, "action": name}
+                return translate(error.key, language, **params)
+        return translate("play.no_action_from", language, cell=name)
+
+    def new_game(self, state: State, seed: int | None) -> State:
+        return Draughts.new(**asdict(_draughts(state).settings))
+
+
+def _draughts(state: State) -> Draughts:
+    assert isinstance(state, Draughts)
+    return state
+
+
+BUILT_IN.setdefault("dominochess", DominoChessRules())
+BUILT_IN.setdefault("russian", RussianRules())
