@@ -52,6 +52,8 @@ test: $(VENV)/.stamp-test
 	$(PY) benchmarks/perft_bench.py --quick
 	$(PY) benchmarks/tournament.py --quick
 	$(PY) benchmarks/long_game.py --quick
+	$(PY) benchmarks/russian_perft_bench.py --quick
+	$(PY) benchmarks/russian_tournament.py --quick
 
 bench: $(VENV)/.stamp-test
 	@set -e; for f in benchmarks/*.py; do \

@@ -62,9 +62,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from dominochess_widget import Game
 from dominochess_widget.engine.actions import Action
 from dominochess_widget.engine.board import Kind
+from dominochess_widget.games.dominochess.frames import record_frames
 from dominochess_widget.records import read_record, write_record
 from dominochess_widget.session import PlaySession
-from dominochess_widget.widgets.frames import record_frames
 from dominochess_widget.widgets.viewer import GameViewer
 
 BLOCK = 1000  # turns per measured block

@@ -35,11 +35,23 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass, field
-from pathlib import Path
 
-from dominochess_widget.annotations import COLOURS, Annotations, Arrow, SquareMark
+from dominochess_widget.core.records import (
+    Comment,
+    Token,
+    check_tags,
+    comment_text,
+    join_comments,
+    normalise,
+    parse_comment,
+    read_tags,
+    read_text_file,
+    record_error,
+    tag_lines,
+    tokenize,
+    write_text_file,
+)
 from dominochess_widget.engine.actions import Action
 from dominochess_widget.engine.board import START_PLACEMENT, Side, parse_placement, parse_square
 from dominochess_widget.engine.dominoes import (
@@ -58,14 +70,7 @@ from dominochess_widget.engine.game import (
     expect_game,
 )
 from dominochess_widget.engine.mapping import TileMapping
-from dominochess_widget.errors import (
-    DominoChessError,
-    FileAccessError,
-    RecordError,
-    SettingError,
-    expect_text,
-    shown,
-)
+from dominochess_widget.errors import DominoChessError, RecordError, SettingError, shown
 
 CYCLE = 28
 #: Tags always written, in this order, before any others.
@@ -75,26 +80,8 @@ TAG_ORDER = (
 )
 #: Tags that :func:`write_record` writes from the game; a caller may not give them.
 FROM_GAME = ("Mapping", "Seed", "DrawRule", "Setup", "Pool", "Result", "Termination")
-#: What a tag's name may be: a letter, then letters, digits and _.
-TAG_NAME = r"[A-Za-z][A-Za-z0-9_]*"
 RESULT_TOKENS = {Result.RED: "1-0", Result.BLUE: "0-1", Result.DRAW: "1/2-1/2", None: "*"}
 _TOKEN_RESULTS = {text: result for result, text in RESULT_TOKENS.items()}
-_COMMAND = re.compile(r"\[%(\w+)\s+([^\]]*)\]")
-
-
-@dataclass(frozen=True)
-class Comment:
-    """A comment as written (``raw``), its prose and its drawing commands."""
-
-    raw: str
-    annotations: Annotations = field(default_factory=Annotations)
-
-    @property
-    def text(self) -> str:
-        """The prose, without the ``[%…]`` commands."""
-        return " ".join(_COMMAND.sub(" ", self.raw).split())
-
-
 @dataclass
 class RecordedAction:
     action: Action
@@ -149,19 +136,19 @@ class GameRecord:
 
     def to_text(self) -> str:
         """The record in its canonical form; ``read_record`` reads it back exactly."""
-        lines = [f'[{name} "{_escape(value)}"]' for name, value in _ordered(self.tags)]
+        lines = tag_lines(self.tags, TAG_ORDER)
         lines.append("")
         if self.comment is not None:
-            lines.append(_comment_text(self.comment))
+            lines.append(comment_text(self.comment))
         start_blue = self.game.start_side is Side.BLUE
         for index, turn in enumerate(self.turns):
             parts = [turn_number(index, turn.side, start_blue), format_tile(turn.tile)]
             if turn.tile_comment is not None:
-                parts.append(_comment_text(turn.tile_comment))
+                parts.append(comment_text(turn.tile_comment))
             for recorded in turn.actions:
                 parts.append(str(recorded.action))
                 if recorded.comment is not None:
-                    parts.append(_comment_text(recorded.comment))
+                    parts.append(comment_text(recorded.comment))
             lines.append(" ".join(parts))
         lines.append(RESULT_TOKENS[self.game.result])
         return "\n".join(lines) + "\n"
@@ -174,7 +161,7 @@ class GameRecord:
         as written: a bad name, a line break in the value, or a tag the game
         itself decides (:data:`FROM_GAME`)."""
         expect_game("game", game)
-        _check_tags(tags or {})
+        check_tags(tags or {}, FROM_GAME)
         turns = [
             RecordedTurn(log.side, log.tile, None, [RecordedAction(a) for a in log.actions])
             for log in game.turns()
@@ -192,16 +179,7 @@ def read_record_file(path: str | os.PathLike[str]) -> GameRecord:
 
     Raises :class:`FileAccessError` when the file is missing, is not text
     or cannot be read, and :class:`RecordError` when its text is not a record."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise FileAccessError("file.missing", path=str(path)) from None
-    except UnicodeDecodeError:
-        raise FileAccessError("file.not_text", path=str(path)) from None
-    except OSError as error:
-        raise FileAccessError("file.unreadable", path=str(path),
-                              reason=error.strerror or type(error).__name__) from None
-    return read_record(text)
+    return read_record(read_text_file(path))
 
 
 def write_record_file(path: str | os.PathLike[str], game: Game, **tags: str) -> None:
@@ -209,12 +187,7 @@ def write_record_file(path: str | os.PathLike[str], game: Game, **tags: str) -> 
 
     Raises :class:`FileAccessError` when the file cannot be written; the
     record is made first, so a bad tag leaves the file as it was."""
-    text = write_record(game, **tags)
-    try:
-        Path(path).write_text(text, encoding="utf-8")
-    except OSError as error:
-        raise FileAccessError("file.unwritable", path=str(path),
-                              reason=error.strerror or type(error).__name__) from None
+    write_text_file(path, write_record(game, **tags))
 
 
 # ---------------------------------------------------------------- writing
@@ -235,33 +208,6 @@ def _game_tags(game: Game, extra: dict[str, str]) -> dict[str, str]:
     return tags
 
 
-def _check_tags(tags: dict[str, str]) -> None:
-    for name, value in tags.items():
-        if not isinstance(name, str) or re.fullmatch(TAG_NAME, name) is None:
-            raise SettingError("record.bad_tag_name", name=name)
-        if name in FROM_GAME:
-            raise SettingError("record.reserved_tag", name=name)
-        if "\n" in expect_text(name, value) or "\r" in value:
-            raise SettingError("record.bad_tag_value", name=name)
-
-
-def _ordered(tags: dict[str, str]) -> Iterator[tuple[str, str]]:
-    for name in TAG_ORDER:
-        if name in tags:
-            yield name, tags[name]
-    for name, value in tags.items():
-        if name not in TAG_ORDER:
-            yield name, value
-
-
-def _escape(value: str) -> str:
-    return value.replace("\\", "\\\\").replace('"', '\\"')
-
-
-def _comment_text(comment: Comment) -> str:
-    return "{" + comment.raw + "}"
-
-
 def turn_number(index: int, side: Side, start_blue: bool) -> str:
     """How turn ``index`` (0 first) is numbered: "3." for Red, "3..." for Blue."""
     number = (index + start_blue) // 2 + 1
@@ -269,29 +215,11 @@ def turn_number(index: int, side: Side, start_blue: bool) -> str:
 
 
 # ---------------------------------------------------------------- reading
-@dataclass(frozen=True)
-class _Token:
-    kind: str  # tag, comment, number, tile, action, result, word
-    text: str
-    line: int
-    column: int
-    value: tuple[str, ...] = ()
-
-
-_TOKENS = re.compile(
-    r"""
-    (?P<space>\s+)
-  | (?P<tag>\[\s*(?P<tagname>TAG_NAME)\s+"(?P<tagvalue>(?:[^"\\\n]|\\.)*)"\s*\])
-  | (?P<comment>\{(?P<body>[^}]*)\})
+#: Domino chess's own tokens: a tile drawn, an action in D5 notation.
+_GAME_TOKENS = r"""
   | (?P<tile>\[\s*\d\s*\|\s*\d\s*\])
-  | (?P<result>1-0|0-1|1/2-1/2|\*)(?=\s|$)
-  | (?P<number>\d+\.(?:\.\.)?)(?=\s|\[|$)
   | (?P<action>\d:\S+)
-  | (?P<open>[\[{])
-  | (?P<word>\S+)
-    """.replace("TAG_NAME", TAG_NAME),
-    re.VERBOSE,
-)
+"""
 #: Whole numbers in tags: ASCII digits only (int() would also take other
 #: scripts' digits, isdigit() even '²') …
 _WHOLE = re.compile(r"[0-9]+")
@@ -300,100 +228,54 @@ _WHOLE = re.compile(r"[0-9]+")
 _MOST_DIGITS = 20
 
 
-def _tokenize(text: str) -> Iterator[_Token]:
-    line, line_start = 1, 0
-    for match in _TOKENS.finditer(text):
-        kind = match.lastgroup or "word"
-        start = match.start()
-        column = start - line_start + 1
-        token_line = line
-        newlines = match[0].count("\n")
-        if newlines:
-            line += newlines
-            line_start = match.start() + match[0].rindex("\n") + 1
-        if kind == "space":
-            continue
-        if kind == "open":
-            closer = "]" if match[0] == "[" else "}"
-            raise RecordError("record.unclosed", line=token_line, column=column,
-                              opener=match[0], closer=closer)
-        if kind == "tag":
-            value = re.sub(r"\\(.)", r"\1", match["tagvalue"])
-            yield _Token("tag", match[0], token_line, column, (match["tagname"], value))
-        elif kind == "comment":
-            yield _Token("comment", match[0], token_line, column, (match["body"],))
-        else:
-            yield _Token(kind, match[0], token_line, column)
-
-
 def read_record(text: str) -> GameRecord:
     """Read a record, replaying every action through the rules.
 
     Raises :class:`RecordError` with the line, the column and what was
     expected, in words."""
-    expect_text("text", text)
     # A BOM is what some editors put first; lines may end in \n, \r\n or \r.
-    text = re.sub(r"\r\n?", "\n", text.removeprefix("\ufeff"))
-    tokens = list(_tokenize(text))
-    position = 0
-    tags: dict[str, str] = {}
-    tag_tokens: dict[str, _Token] = {}
-    while position < len(tokens) and tokens[position].kind == "tag":
-        token = tokens[position]
-        name, value = token.value
-        if name in tags:
-            raise _error(token, "record.tag_twice", name=name)
-        tags[name] = value
-        tag_tokens[name] = token
-        position += 1
-    body = tokens[position:]
+    tags, tag_tokens, body = read_tags(list(tokenize(normalise(text), _GAME_TOKENS)))
     game = _setup(tags, tag_tokens, body)
     return _replay(game, tags, tag_tokens, body)
 
 
-def _error(token: _Token | None, key: str, **params: object) -> RecordError:
-    """The error at ``token`` (at the start of the record when there is none)."""
-    line, column = (token.line, token.column) if token else (1, 1)
-    return RecordError(key, line=line, column=column, **params)
-
-
-def _tag_error(tokens: dict[str, _Token], name: str, problem: DominoChessError) -> RecordError:
+def _tagrecord_error(tokens: dict[str, Token], name: str, problem: DominoChessError) -> RecordError:
     token = tokens[name]
-    return _error(token, "record.bad_tag", name=name, problem=problem)
+    return record_error(token, "record.bad_tag", name=name, problem=problem)
 
 
-def _setup(tags: dict[str, str], tag_tokens: dict[str, _Token], body: list[_Token]) -> Game:
+def _setup(tags: dict[str, str], tag_tokens: dict[str, Token], body: list[Token]) -> Game:
     """The game at the record's start, its pool built from the recorded tiles."""
     try:
         mapping = TileMapping.parse(tags.get("Mapping"))
     except DominoChessError as problem:
-        raise _tag_error(tag_tokens, "Mapping", problem) from None
+        raise _tagrecord_error(tag_tokens, "Mapping", problem) from None
     seed_text = tags.get("Seed", "0").strip()
     if _WHOLE.fullmatch(seed_text) is None:
-        raise _error(tag_tokens["Seed"], "record.bad_seed", value=seed_text)
+        raise record_error(tag_tokens["Seed"], "record.bad_seed", value=seed_text)
     try:
         if len(seed_text) > _MOST_DIGITS:  # too long to read, and too large a seed
             raise SettingError("seed.bad", value=shown(seed_text), most=SEED_LIMIT - 1)
         seed = check_seed(int(seed_text))
     except DominoChessError as problem:
-        raise _tag_error(tag_tokens, "Seed", problem) from None
+        raise _tagrecord_error(tag_tokens, "Seed", problem) from None
     draw_text = tags.get("DrawRule", str(DEFAULT_DRAW_RULE)).strip().lower()
     if draw_text == "off":
         draw_rule: int | None = None
     elif _WHOLE.fullmatch(draw_text) and len(draw_text) <= _MOST_DIGITS and int(draw_text) > 0:
         draw_rule = int(draw_text)
     else:
-        raise _error(tag_tokens["DrawRule"], "record.bad_draw_rule", value=draw_text)
+        raise record_error(tag_tokens["DrawRule"], "record.bad_draw_rule", value=draw_text)
     placement, side = START_PLACEMENT, Side.RED
     if "Setup" in tags:
         fields = tags["Setup"].split()
         if len(fields) != 2 or fields[1].lower() not in ("red", "blue"):
-            raise _error(tag_tokens["Setup"], "record.bad_setup", value=tags["Setup"])
+            raise record_error(tag_tokens["Setup"], "record.bad_setup", value=tags["Setup"])
         placement, side = fields[0], Side(fields[1].lower())
     try:
         board = parse_placement(placement)
     except DominoChessError as problem:
-        raise _tag_error(tag_tokens, "Setup", problem) from None
+        raise _tagrecord_error(tag_tokens, "Setup", problem) from None
 
     tile_tokens = [t for t in body if t.kind == "tile"]
     tiles = [_tile(t) for t in tile_tokens]
@@ -403,14 +285,14 @@ def _setup(tags: dict[str, str], tag_tokens: dict[str, _Token], body: list[_Toke
         try:
             pool = [make_tile(t) for t in tags["Pool"].split()]
         except DominoChessError as problem:
-            raise _tag_error(tag_tokens, "Pool", problem) from None
+            raise _tagrecord_error(tag_tokens, "Pool", problem) from None
         if not tiles:
-            raise _error(tag_tokens["Pool"], "record.pool_without_turn")
+            raise record_error(tag_tokens["Pool"], "record.pool_without_turn")
         cycle0 = (tiles[0], *pool)
         _check_cycle(cycle0, [], tag_tokens["Pool"])
         for tile, expected, token in zip(tiles, cycle0, tile_tokens, strict=False):
             if tile != expected:
-                raise _error(token, "record.pool_mismatch", found=format_tile(tile),
+                raise record_error(token, "record.pool_mismatch", found=format_tile(tile),
                              expected=format_tile(expected))
         cycles.append(cycle0)
         offset = len(cycle0)
@@ -423,14 +305,14 @@ def _setup(tags: dict[str, str], tag_tokens: dict[str, _Token], body: list[_Toke
     return Game(board, side, cycles, seed, mapping, draw_rule, explicit_pool="Pool" in tags)
 
 
-def _tile(token: _Token) -> Tile:
+def _tile(token: Token) -> Tile:
     try:
         return make_tile(token.text)
     except DominoChessError as problem:
-        raise _error(token, "record.problem", problem=problem) from None
+        raise record_error(token, "record.problem", problem=problem) from None
 
 
-def _check_cycle(tiles: tuple[Tile, ...], tokens: list[_Token], fallback: _Token | None) -> None:
+def _check_cycle(tiles: tuple[Tile, ...], tokens: list[Token], fallback: Token | None) -> None:
     """No tile is drawn twice between two shuffles. The error points at the
     tile's own token, or at ``fallback`` (the Pool tag) when it has none."""
     first_seen: dict[Tile, int] = {}
@@ -438,99 +320,100 @@ def _check_cycle(tiles: tuple[Tile, ...], tokens: list[_Token], fallback: _Token
         if tile in first_seen:
             token = tokens[i] if i < len(tokens) else fallback
             assert token is not None
-            raise _error(token, "record.tile_twice", tile=format_tile(tile),
+            raise record_error(token, "record.tile_twice", tile=format_tile(tile),
                          turn=first_seen[tile] + 1)
         first_seen[tile] = i
 
 
 def _replay(
-    game: Game, tags: dict[str, str], tag_tokens: dict[str, _Token], body: list[_Token]
+    game: Game, tags: dict[str, str], tag_tokens: dict[str, Token], body: list[Token]
 ) -> GameRecord:
     turns: list[RecordedTurn] = []
     game_comment: Comment | None = None
-    last: _Token | None = None  # what a comment would belong to
+    last: Token | None = None  # what a comment would belong to
     before_tile: Comment | None = None  # a comment between a turn number and its tile
-    result_token: _Token | None = None
+    result_token: Token | None = None
     for token in body:
         if result_token is not None:
-            raise _error(token, "record.after_result")
+            raise record_error(token, "record.after_result")
         kind = token.kind
         if kind == "comment":
-            comment = _comment(token)
+            comment = parse_comment(token, parse_square)
             if last is None:
-                game_comment = _join(game_comment, comment)
+                game_comment = join_comments(game_comment, comment)
             elif last.kind == "number":  # it belongs to the turn whose tile follows
-                before_tile = comment if before_tile is None else _join(before_tile, comment)
+                before_tile = join_comments(before_tile, comment)
             elif last.kind == "tile":
-                turns[-1].tile_comment = _join(turns[-1].tile_comment, comment)
+                turns[-1].tile_comment = join_comments(turns[-1].tile_comment, comment)
             else:
-                turns[-1].actions[-1].comment = _join(turns[-1].actions[-1].comment, comment)
+                recorded = turns[-1].actions[-1]
+                recorded.comment = join_comments(recorded.comment, comment)
             continue
         if last is not None and last.kind == "number" and kind in ("number", "result"):
-            raise _error(last, "record.number_without_tile", text=last.text)
+            raise record_error(last, "record.number_without_tile", text=last.text)
         if kind == "number":
             _check_number(token, game, turns)
             last = token
         elif kind == "tile":
             if last is None or last.kind != "number":
-                raise _error(token, "record.tile_without_number")
+                raise record_error(token, "record.tile_without_number")
             if game.is_over:
-                raise _error(token, "record.game_already_over", result=game.result)
+                raise record_error(token, "record.game_already_over", result=game.result)
             # The pool was built from the recorded tiles, so this is the tile drawn.
             turns.append(RecordedTurn(game.to_move, game.tile, before_tile))
             before_tile = None
             last = token
         elif kind == "action":
             if not turns or last is None or last.kind not in ("tile", "action"):
-                raise _error(token, "record.action_without_tile", text=token.text)
+                raise record_error(token, "record.action_without_tile", text=token.text)
             if len(turns[-1].actions) == 2 or game.turns_played != len(turns) - 1:
-                raise _error(token, "record.turn_full", text=token.text)
+                raise record_error(token, "record.turn_full", text=token.text)
             try:
                 action = game.play(token.text)
             except DominoChessError as problem:
-                raise _error(token, "record.problem", problem=problem) from None
+                raise record_error(token, "record.problem", problem=problem) from None
             turns[-1].actions.append(RecordedAction(action))
             last = token
         elif kind == "result":
             result_token = token
         elif kind == "tag":
-            raise _error(token, "record.tag_after_moves")
+            raise record_error(token, "record.tag_after_moves")
         else:
-            raise _error(token, "record.unexpected", text=token.text)
+            raise record_error(token, "record.unexpected", text=token.text)
     if last is not None and last.kind == "number":
-        raise _error(last, "record.number_without_tile", text=last.text)
+        raise record_error(last, "record.number_without_tile", text=last.text)
     _finish(game, tags, tag_tokens, result_token)
     record_tags = _game_tags(game, tags)
     return GameRecord(record_tags, turns, game, game_comment)
 
 
-def _check_number(token: _Token, game: Game, turns: list[RecordedTurn]) -> None:
+def _check_number(token: Token, game: Game, turns: list[RecordedTurn]) -> None:
     if turns and game.turns_played < len(turns) and not game.is_over:
         tile = turns[-1].tile
-        raise _error(token, "record.turn_unfinished", tile=format_tile(tile),
+        raise record_error(token, "record.turn_unfinished", tile=format_tile(tile),
                      left=" ".join(str(n) for n in game.halves_left))
     start_blue = game.start_side is Side.BLUE
     expected = turn_number(len(turns), game.to_move, start_blue)
     if token.text != expected:
-        raise _error(token, "record.wrong_number", found=token.text, expected=expected,
+        raise record_error(token, "record.wrong_number", found=token.text, expected=expected,
                      side=game.to_move)
 
 
 def _finish(
-    game: Game, tags: dict[str, str], tag_tokens: dict[str, _Token], result_token: _Token | None
+    game: Game, tags: dict[str, str], tag_tokens: dict[str, Token], result_token: Token | None
 ) -> None:
     """Apply a resignation or agreed draw the tags describe; check the result."""
     claimed_text = tags.get("Result", "*")
     if claimed_text not in _TOKEN_RESULTS:
-        raise _error(tag_tokens["Result"], "record.bad_result", value=claimed_text)
+        raise record_error(tag_tokens["Result"], "record.bad_result", value=claimed_text)
     if result_token is not None and result_token.text != claimed_text:
-        raise _error(result_token, "record.result_mismatch", found=result_token.text,
+        raise record_error(result_token, "record.result_mismatch", found=result_token.text,
                      expected=claimed_text)
     claimed = _TOKEN_RESULTS[claimed_text]
     where = result_token or tag_tokens.get("Result")
     if game.is_over:
         if claimed != game.result:
-            raise _error(where, "record.result_contradicts", claimed=claimed_text,
+            raise record_error(where, "record.result_contradicts", claimed=claimed_text,
                                actual=RESULT_TOKENS[game.result])
         return
     if claimed is None:
@@ -538,44 +421,16 @@ def _finish(
     termination = tags.get("Termination")
     if claimed is Result.DRAW:
         if termination not in (None, str(Termination.AGREEMENT)):
-            raise _error(where, "record.bad_termination", value=termination)
+            raise record_error(where, "record.bad_termination", value=termination)
         game.agree_draw()
     else:
         if termination not in (None, str(Termination.RESIGNATION)):
-            raise _error(where, "record.bad_termination", value=termination)
+            raise record_error(where, "record.bad_termination", value=termination)
         game.resign(Side(claimed.value).opponent)
 
 
-def _join(first: Comment | None, second: Comment) -> Comment:
-    if first is None:
-        return second
-    return Comment(
-        " ".join(raw for raw in (first.raw, second.raw) if raw),
-        Annotations(first.annotations.squares + second.annotations.squares,
-                    first.annotations.arrows + second.annotations.arrows),
-    )
-
-
-def _comment(token: _Token) -> Comment:
-    raw = " ".join(token.value[0].split())
-    squares: list[SquareMark] = []
-    arrows: list[Arrow] = []
-    for match in _COMMAND.finditer(raw):
-        command, argument = match[1], match[2]
-        items = [item for item in re.split(r"[,\s]+", argument) if item]
-        if command == "csl":
-            for item in items:
-                colour, square = item[:1].upper(), parse_square(item[1:])
-                if colour not in COLOURS or square is None or len(item) != 3:
-                    raise _error(token, "record.bad_mark", item=item)
-                squares.append(SquareMark(square, colour))
-        elif command == "cal":
-            for item in items:
-                colour = item[:1].upper()
-                origin, target = parse_square(item[1:3]), parse_square(item[3:5])
-                if colour not in COLOURS or origin is None or target is None or len(item) != 5:
-                    raise _error(token, "record.bad_arrow", item=item)
-                arrows.append(Arrow(origin, target, colour))
-        else:
-            raise _error(token, "record.bad_command", command=command)
-    return Comment(raw, Annotations(tuple(squares), tuple(arrows)))
+__all__ = [
+    "CYCLE", "FROM_GAME", "RESULT_TOKENS", "TAG_ORDER", "Comment", "GameRecord",
+    "RecordedAction", "RecordedTurn", "Step", "read_record", "read_record_file",
+    "turn_number", "write_record", "write_record_file",
+]

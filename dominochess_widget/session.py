@@ -29,9 +29,8 @@ against these paths:
 is clicked and announced, the status line, the board in words, the
 explanation of a refused click, the actions played for a player who has no
 choice) comes from a :class:`GenericRules` object: the registry entry's
-``extras["play"]`` if the game provides one, otherwise the built-in one of
-:mod:`dominochess_widget.play_rules`, otherwise :class:`GenericRules`,
-which needs nothing but the game protocol.
+``extras["play"]`` if the game provides one (each game's ``play`` module),
+otherwise :class:`GenericRules`, which needs nothing but the game protocol.
 """
 
 from __future__ import annotations
@@ -41,7 +40,12 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from dominochess_widget.core import registry
-from dominochess_widget.core.protocol import ChanceState, GameState
+from dominochess_widget.core.protocol import (
+    ChanceState,
+    GameState,
+    observation,
+    seat_name,
+)
 from dominochess_widget.errors import (
     ActionError,
     ArgumentTypeError,
@@ -54,25 +58,6 @@ from dominochess_widget.messages import translate
 State = GameState[Any]
 #: The state type a session plays (any game's; a session may switch games).
 S = TypeVar("S", bound=GameState[Any])
-
-
-@dataclass(frozen=True)
-class SeatName:
-    """A seat as a message parameter: its name from the catalogue (``side.<seat>``)."""
-
-    seat: str
-
-    @property
-    def message_key(self) -> str:
-        return f"side.{self.seat}"
-
-
-def seat_name(seat: object) -> object:
-    """``seat`` ready for :func:`translate`: as it is when it names its own
-    catalogue entry (an enum with a ``message_key``), else ``side.<seat>``."""
-    if hasattr(seat, "message_key"):
-        return seat
-    return SeatName(str(seat))
 
 
 def seat_label(seat: object, language: str) -> str:
@@ -196,7 +181,7 @@ class GenericRules:
 
     def describe_position(self, state: State, language: str) -> list[str]:
         """The board in words (a screen reader, a projector seen from afar)."""
-        return [translate("play.position.text", language, position=state.position())]
+        return [translate("play.position.text", language, position=observation(state))]
 
     def explain(self, state: State, cells: tuple[int, ...], language: str) -> str:
         """Why the clicks ``cells`` (a path, or one cell) fit no legal action."""
@@ -235,21 +220,13 @@ class GenericRules:
 
 
 GENERIC = GenericRules()
-#: The built-in games' rules by game name (filled by dominochess_widget.play_rules).
-BUILT_IN: dict[str, GenericRules] = {}
 
 
 def rules_for(state: State) -> GenericRules:
-    """The play rules of ``state``'s game."""
-    import dominochess_widget.games
-
-    info = registry.info_of(state)
-    rules = info.extras.get("play")
-    if isinstance(rules, GenericRules):
-        return rules
-    import dominochess_widget.play_rules  # noqa: F401  (registers the built-in games' rules)
-
-    return BUILT_IN.get(info.name, GENERIC)
+    """The play rules of ``state``'s game: its registry entry's
+    ``extras["play"]``, or the generic ones."""
+    rules = registry.info_of(state).extras.get("play")
+    return rules if isinstance(rules, GenericRules) else GENERIC
 
 
 # ---------------------------------------------------------------- the session

@@ -7,9 +7,10 @@ import pytest
 from dominochess_widget.widgets.app import PlayApp, settings_from_query
 
 
-def test_no_query_means_english_and_a_friend() -> None:
+def test_no_query_means_english_a_friend_and_the_first_game() -> None:
     settings = settings_from_query("")
     assert (settings.language, settings.opponent, settings.notices) == ("en", "friend", ())
+    assert settings.game == "dominochess"
 
 
 @pytest.mark.parametrize("query", ["lang=it", "?lang=IT", "lang=it-IT", "lang=it_IT"])
@@ -41,3 +42,36 @@ def test_the_app_plays_in_the_language_asked(monkeypatch: pytest.MonkeyPatch) ->
     assert app.play.text().startswith("Tocca al Rosso, tessera [3|5]")
     app.play.enter("5:Nb2-c4")
     assert app.play.game.history
+
+
+@pytest.mark.parametrize("query", ["game=russian", "game=Russian", "lang=en&game= russian "])
+def test_the_address_chooses_the_game(query: str) -> None:
+    settings = settings_from_query(query)
+    assert (settings.game, settings.notices) == ("russian", ())
+
+
+def test_an_unknown_game_falls_back_and_says_so() -> None:
+    settings = settings_from_query("game=chess&lang=it")
+    assert settings.game == "dominochess"
+    (notice,) = settings.notices
+    assert notice.startswith("L'indirizzo chiede il gioco 'chess', che non esiste")
+    assert "dominochess, russian" in notice
+
+
+def test_the_app_plays_russian_against_the_computer(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("QUERY_STRING", "game=russian&lang=it&opponent=easy")
+    app = PlayApp(time_budget=0.05)
+    assert repr(app) == "PlayApp(game='russian', language='it', opponent='easy')"
+    assert app.play.game.game_name == "russian"
+    assert "Dama russa" in app.children[0].value  # the heading names the game
+    assert app.play.text().startswith("Tocca al Bianco")
+    app.play.enter("c3-d4")  # no event loop here: the computer (Black) answers at once
+    assert len(app.play.game.history) == 2
+    assert app.play.text().splitlines()[-1].startswith("Mossa del Nero: ")
+
+
+def test_a_bad_game_in_the_app_shows_the_notice_above_the_first_game() -> None:
+    app = PlayApp("game=go", seed=1)
+    assert app.play.game.game_name == "dominochess"
+    notice = app.children[0]
+    assert "&#x27;go&#x27;" in notice.value and "dcp-app-notice" in notice._dom_classes

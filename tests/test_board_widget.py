@@ -28,9 +28,11 @@ from ipycanvas.canvas import COMMANDS
 
 from dominochess_widget import Game, SettingError, Side
 from dominochess_widget.annotations import Annotations, Arrow, SquareMark
+from dominochess_widget.core.scene import HalfState, Scene
 from dominochess_widget.engine.board import Kind, parse_square, square_name
 from dominochess_widget.engine.game import TurnLog
 from dominochess_widget.examples import example_names, load_example
+from dominochess_widget.games.dominochess.view import LOOKS, VIEW, scene_from_game
 from dominochess_widget.messages import CATALOGUES, translate
 from dominochess_widget.widgets import BoardLayout, BoardShape, BoardWidget, GameViewer
 from dominochess_widget.widgets import layers as layers_module
@@ -39,7 +41,6 @@ from dominochess_widget.widgets.drawing import draw_piece
 from dominochess_widget.widgets.geometry import Rect
 from dominochess_widget.widgets.layers import LAYER_COUNT, LAYERS, Tools, stamp_regions
 from dominochess_widget.widgets.palette import DEFAULT_PALETTE
-from dominochess_widget.widgets.scene import HalfState, Scene, scene_from_game
 from dominochess_widget.widgets.sprites import Stamps, sprite_set
 
 SWITCH = COMMANDS["switchCanvas"]
@@ -793,7 +794,7 @@ def drawn_pieces(model: CanvasModel, board: BoardWidget) -> set[tuple[int, str]]
 
 def scene_pieces(board: BoardWidget, game: Game) -> set[tuple[int, str]]:
     sprites = board._sprites
-    return {(sq, sprites.canvas(side, kind).model_id) for sq, side, kind in game.pieces()}
+    return {(sq, sprites.canvas(LOOKS[side, kind]).model_id) for sq, side, kind in game.pieces()}
 
 
 @pytest.mark.parametrize("language", sorted(CATALOGUES))
@@ -999,11 +1000,11 @@ def test_flip_and_an_empty_board_after_steps_are_full_redraws(
 def test_the_parts_of_a_layer_own_separate_whole_pixel_regions(size: int, flipped: bool) -> None:
     layout = BoardLayout(size=size, flipped=flipped)
     tools = Tools(layout, sprite_set(layout.square)[0], DEFAULT_PALETTE, "en",
-                  Stamps(stamp_regions(layout)))
+                  Stamps(stamp_regions(layout, VIEW.icon_sets)), VIEW.icon_sets)
     game = played(3, 5)
     scene = scene_from_game(game, "en", Annotations((SquareMark(sq("d4"), "G"),)))
     everything = Scene(
-        pieces=tuple((square, Side.RED, Kind.ROOK) for square in range(64)),
+        pieces=tuple((square, LOOKS[Side.RED, Kind.ROOK]) for square in range(64)),
         header=scene.header, halves=scene.halves, legend_title=scene.legend_title,
         legend=scene.legend, selected=scene.selected, badges=scene.badges,
         last_actions=scene.last_actions, marks=scene.marks,

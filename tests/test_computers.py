@@ -19,10 +19,10 @@ from dominochess_widget.ai.computers import (
     GenericComputer,
     Level,
     computer_for,
-    dominochess_computer,
 )
 from dominochess_widget.core import registry
 from dominochess_widget.errors import SettingError
+from dominochess_widget.games.dominochess.computer import dominochess_computer
 from dominochess_widget.games.russian import Draughts
 from dominochess_widget.games.russian.computer import RussianComputer, make_computer
 

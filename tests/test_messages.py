@@ -25,11 +25,11 @@ import dominochess_widget
 from dominochess_widget import Game, Kind, Side
 from dominochess_widget.errors import DominoChessError, IllegalActionError
 from dominochess_widget.examples import load_example
+from dominochess_widget.games.dominochess.view import scene_from_game
 from dominochess_widget.messages import CATALOGUES, FORMS, form_names, translate
 from dominochess_widget.narration import Phrase
 from dominochess_widget.widgets import BoardWidget
 from dominochess_widget.widgets.play import PlayWidget
-from dominochess_widget.widgets.scene import scene_from_game
 from dominochess_widget.widgets.viewer import GameViewer
 
 PACKAGE = Path(dominochess_widget.__file__).parent
@@ -58,7 +58,7 @@ WORDS: list[object] = [
 SAME_IN_ITALIAN = {
     "narration.move", "narration.result", "narration.selects", "record.problem",
     "board.legend.row", "play.half", "play.played", "ai.hint", "play.file",
-    "play.player.computer", "play.position",
+    "play.player.computer", "play.position", "viewer.player",
 }
 
 

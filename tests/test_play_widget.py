@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import asyncio
 import random
+from pathlib import Path
 
 import pytest
 
-from dominochess_widget import FileAccessError, Game, PositionError, Side
+from dominochess_widget import FileAccessError, Game, SettingError, Side
 from dominochess_widget.engine.board import parse_square
+from dominochess_widget.games.dominochess.view import scene_from_game
 from dominochess_widget.records import read_record
 from dominochess_widget.widgets.play import PlayWidget
-from dominochess_widget.widgets.scene import scene_from_game
 
 
 def sq(name: str) -> int:
@@ -24,6 +25,7 @@ def drawn_matches_engine(play: PlayWidget) -> bool:
     """What the board's painter last drew is the engine's state now, with
     the player's current pick (every part, item by item)."""
     session = play.session
+    assert isinstance(play.game, Game)
     truth = scene_from_game(play.game, "en", picked=session.picked, targets=session.targets())
     drawn = play.board._painter._drawn
     return all(items == part.items(truth) for part, items in drawn.items())
@@ -73,6 +75,7 @@ def test_text_entry_undo_redo_new_game() -> None:
     assert len(play.game.history) == 1
     play._seed.value = 6
     play._buttons["new"].click()
+    assert isinstance(play.game, Game)
     assert play.game.seed == 6 and play.game.to_move is Side.BLUE  # [0|0] forfeited
 
 
@@ -204,7 +207,7 @@ def test_read_the_board_button_says_where_the_pieces_are() -> None:
     [(None, "file.missing"), (b"\xff\xfe\x00junk", "file.not_text"), ("a directory", None)],
 )
 def test_loading_a_file_that_is_not_a_record_says_so_in_the_widget(
-    tmp_path, monkeypatch, content: bytes | str | None, key: str | None  # type: ignore[no-untyped-def]
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, content: bytes | str | None, key: str | None
 ) -> None:
     monkeypatch.chdir(tmp_path)
     play = PlayWidget(seed=1)
@@ -232,7 +235,79 @@ def test_saving_where_it_cannot_write_says_so_and_keeps_the_game(tmp_path, monke
     assert "Non riesco a scrivere my_game.txt" in play.board.message
 
 
-@pytest.mark.parametrize("computer", ["green", 3])
-def test_a_bad_computer_side_is_a_clear_error(computer: object) -> None:
-    with pytest.raises((PositionError, TypeError), match="red"):
+@pytest.mark.parametrize(("computer", "error", "said"),
+                         [("green", SettingError, "red, blue"), (3, TypeError, "computer")])
+def test_a_bad_computer_side_is_a_clear_error(computer: object, error: type, said: str) -> None:
+    with pytest.raises(error, match=said):
         PlayWidget(opponent="easy", computer=computer)  # type: ignore[arg-type]
+
+
+def test_a_game_by_name_and_an_unknown_name() -> None:
+    play = PlayWidget("dominochess", seed=1)
+    assert play.game == Game.new(seed=1) and repr(play) == "PlayWidget(opponent='friend')"
+    assert play._seed.layout.display is None  # the pool's seed: chance decides here
+    assert [label for label, _ in play._side.options] == ["Red", "Blue"]
+    with pytest.raises(SettingError, match="no game called chess"):
+        PlayWidget("chess")
+
+
+def test_the_hint_belongs_to_the_position_not_to_the_length_of_the_history() -> None:
+    """Undo and another move give a history of the same length: the hint
+    must be asked again, not the old one shown."""
+    play = PlayWidget(seed=1)
+    asked: list[list[str]] = []
+    hinter = play._hinter()
+    assert hinter is not None
+    original = hinter.hint
+
+    def spy(game: Game, language: str = "en") -> object:
+        asked.append([str(a) for a in game.history])
+        return original(game, language)
+
+    hinter.hint = spy
+    play.enter("5:Nb2-c4")
+    first = play.hint()
+    assert play.hint() == first and len(asked) == 1  # the same position: said again, not asked
+    play._buttons["undo"].click()
+    play.enter("5:Nb2-d3")
+    second = play.hint()
+    assert asked == [["5:Nb2-c4"], ["5:Nb2-d3"]]
+    assert second.startswith("Hint: ") and second != first
+
+
+def test_a_hint_that_comes_after_the_position_changed_is_not_shown() -> None:
+    async def run() -> PlayWidget:
+        play = PlayWidget(seed=1)
+        play.enter("5:Nb2-c4")
+        play._buttons["hint"].click()
+        task = play.hinting
+        assert task is not None
+        play._buttons["undo"].click()
+        play.enter("5:Nb2-d3")  # same length of history, another position
+        await task
+        return play
+
+    play = asyncio.run(run())
+    assert "Hint: " not in play._messages.value
+    assert "Nb2-d3" in play._messages.value
+
+
+def test_the_moves_of_a_loaded_game_can_be_taken_back(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.chdir(tmp_path)
+    play = PlayWidget(seed=1)
+    play.enter("5:Nb2-c4")
+    play.enter("3:Rb1-b3")
+    play._buttons["save"].click()
+    other = PlayWidget(seed=2)
+    other._buttons["load"].click()
+    assert other.game == play.game
+    other._buttons["undo"].click()
+    assert "Taken back." in other._messages.value
+    assert [str(a) for a in other.game.history] == ["5:Nb2-c4", "3:Rb1-b3", "0:-"]
+    other._buttons["redo"].click()
+    assert other.game == play.game
+    for _ in range(4):
+        other._buttons["undo"].click()
+    assert other.game.history == []
+    other._buttons["undo"].click()
+    assert "There is nothing to undo." in other._messages.value

@@ -121,15 +121,6 @@ def computer_for(game: str | GameState[Any], level: Level | str = Level.HARD,
     return computer
 
 
-def dominochess_computer(level: Level | str = Level.HARD, **options: Any) -> Computer:
-    """Domino chess's factory: its own :class:`~dominochess_widget.ai.players.ComputerPlayer`
-    (expectimax over the tiles), which already has ``choose``, ``level`` and ``timed_out``."""
-    from dominochess_widget.ai.players import ComputerPlayer
-
-    player: Computer = ComputerPlayer(str(Level.parse(level)), **options)
-    return player
-
-
 # ---------------------------------------------------------------- any two-seat game
 class GenericComputer:
     """An alpha-beta computer over the plain protocol, for a two-seat game

@@ -15,11 +15,31 @@ entry (:class:`~dominochess_widget.core.registry.GameInfo`) provides.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
-from typing import Protocol, Self, TypeVar, runtime_checkable
+from typing import Any, Protocol, Self, TypeVar, runtime_checkable
 
 #: The value of ``to_move`` while chance decides (a tile drawn, a deal).
 CHANCE = "chance"
+
+
+@dataclass(frozen=True)
+class SeatName:
+    """A seat as a message parameter: its name from the catalogue (``side.<seat>``)."""
+
+    seat: str
+
+    @property
+    def message_key(self) -> str:
+        return f"side.{self.seat}"
+
+
+def seat_name(seat: object) -> object:
+    """``seat`` ready for :func:`translate`: as it is when it names its own
+    catalogue entry (an enum with a ``message_key``), else ``side.<seat>``."""
+    if hasattr(seat, "message_key"):
+        return seat
+    return SeatName(str(seat))
 
 
 @runtime_checkable
@@ -102,6 +122,28 @@ class ChanceState(Protocol):
     real one on exit, even on an exception.
     """
 
-    def chance_outcomes(self) -> list[tuple[Hashable, Fraction]]: ...
+    def chance_outcomes(self) -> Sequence[tuple[Hashable, Fraction]]: ...
 
     def suppose(self, outcome: Hashable) -> object: ...
+
+
+@runtime_checkable
+class HiddenInformation(Protocol):
+    """A game where a seat may not see everything (dominoes' hands, the
+    order of domino chess's pool).
+
+    ``observation(seat)`` is everything ``seat`` may know, as text: two
+    states that differ only in what ``seat`` cannot see give the same
+    observation. A computer player decides from it (with the chance
+    interface) and a browser is shown only what its seat observes.
+    """
+
+    def observation(self, seat: str) -> str: ...
+
+
+def observation(state: GameState[Any], seat: str | None = None) -> str:
+    """What ``seat`` (default: the seat to move) may know of ``state``: its
+    observation where the game hides something, else the whole position."""
+    if isinstance(state, HiddenInformation):
+        return state.observation(state.to_move if seat is None else seat)
+    return state.position()

@@ -78,7 +78,7 @@ def info_of(state: object) -> GameInfo:
     if not isinstance(name, str) or name not in _GAMES:
         from dominochess_widget.errors import ArgumentTypeError
 
-        raise ArgumentTypeError("game", state, "game")
+        raise ArgumentTypeError("game", state, "game_state")
     return _GAMES[name]
 
 

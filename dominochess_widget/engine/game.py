@@ -424,6 +424,17 @@ class Game:
 
         return format_position(self)
 
+    def observation(self, seat: str) -> str:
+        """What ``seat`` may know, as position text: everything but the
+        pool's order and the seed (hidden from both players alike), with
+        the tiles still face down listed, sorted. Two games that differ
+        only in the pool's order observe alike."""
+        from dominochess_widget.engine.position import format_position
+
+        if seat not in SEAT_NAMES:
+            raise SettingError("play.bad_seat", value=repr(seat), seats=", ".join(SEAT_NAMES))
+        return format_position(self, public=True)
+
     @property
     def tile(self) -> Tile:
         return self._tile
@@ -699,11 +710,6 @@ class Game:
             self._bb[piece] ^= 1 << origin | 1 << target
             if captured:
                 self._bb[captured] ^= 1 << target
-
-    # The names perft (engine/perft.py) knows the fast path by.
-    _codes = codes
-    _push = push_code
-    _pop = pop_code
 
     def action_of(self, code: int) -> Action:
         """The :class:`Action` for ``code``, one of :meth:`codes` now."""

@@ -21,11 +21,11 @@ def perft(game: Game, depth: int) -> int:
 def _perft(game: Game, depth: int) -> int:
     if depth == 0:
         return 1
-    codes = game._codes()
+    codes = game.codes()
     if depth == 1:
         return len(codes)
     total = 0
-    push, pop = game._push, game._pop
+    push, pop = game.push_code, game.pop_code
     for code in codes:
         push(code)
         total += _perft(game, depth - 1)
@@ -39,7 +39,7 @@ def divide(game: Game, depth: int) -> dict[str, int]:
         raise ValueError(f"depth must be 1 or more, not {depth}")
     out = {}
     for action in game.legal_actions():
-        game._push(action.code)
+        game.push_code(action.code)
         out[str(action)] = _perft(game, depth - 1)
-        game._pop()
+        game.pop_code()
     return out

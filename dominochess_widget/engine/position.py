@@ -60,8 +60,11 @@ _WHOLE = re.compile(r"[0-9]{1,20}")
 _PLAYED = re.compile(r"([0-6])(?:([@x])([a-h][1-8])|-)")
 
 
-def format_position(game: Game) -> str:
-    """``game``'s position in the one-line form above."""
+def format_position(game: Game, public: bool = False) -> str:
+    """``game``'s position in the one-line form above. ``public`` leaves
+    out what no player may know — the pool's order and the seed that makes
+    it — and lists instead the tiles still face down, sorted
+    (``unseen=…``): what every seat sees (:meth:`Game.observation`)."""
     tile = game.tile
     fields = [game.placement(), game.to_move.value, _tile_text(tile)]
     played = _played_text(game)
@@ -74,8 +77,11 @@ def format_position(game: Game) -> str:
     ):
         if value != default:
             fields.append(f"{key}={value}")
-    fields.append("pool=" + (",".join(_tile_text(t) for t in game.pool) or "-"))
-    fields.append(f"seed={game.seed}")
+    if public:
+        fields.append("unseen=" + (",".join(_tile_text(t) for t in sorted(game.pool)) or "-"))
+    else:
+        fields.append("pool=" + (",".join(_tile_text(t) for t in game.pool) or "-"))
+        fields.append(f"seed={game.seed}")
     if game.draw_rule != DEFAULT_DRAW_RULE:
         fields.append(f"draw={'off' if game.draw_rule is None else game.draw_rule}")
     if game.mapping != TileMapping():

@@ -1,44 +1,71 @@
 """Annotated example games shipped with the package, loaded by name.
 
-Each is a record file (``<name>.txt``) in this folder, written to teach, in
-English. A translation lives in a subfolder named by its language code
-(``it/`` for Italian) under the same file name: the same tags, tiles and
-actions, only the comments (and the Event, Site and Annotator tags) in
-that language.
+Each is a record file written to teach, in English: domino chess's in this
+folder (``<name>.txt``), every other game's in a folder named after it
+(``russian/<name>.pdn``, its record format's extension). A translation
+lives in a subfolder named by its language code (``it/`` for Italian)
+under the same file name: the same tags and moves, only the comments (and
+the Event, Site and Annotator tags) in that language. Names are unique
+across the games, so a name alone finds its record.
 """
 
 from __future__ import annotations
 
 from importlib import resources
 from importlib.resources.abc import Traversable
+from typing import Any
 
+from dominochess_widget.core.records import read_any_record
 from dominochess_widget.errors import SettingError
-from dominochess_widget.messages import DEFAULT_LANGUAGE
-from dominochess_widget.records import GameRecord, read_record
+from dominochess_widget.messages import CATALOGUES, DEFAULT_LANGUAGE
+
+#: The game whose examples sit at the top of this folder.
+FIRST_GAME = "dominochess"
+_EXTENSIONS = (".txt", ".pdn")
 
 
-def example_names() -> list[str]:
-    """The names of the shipped example games, in lesson order."""
-    return _names(resources.files(__name__))
+def example_names(game: str = FIRST_GAME) -> list[str]:
+    """The names of the shipped example games of ``game``, in lesson order."""
+    return _names(_game_folder(game))
+
+
+def example_games() -> list[str]:
+    """The games that have shipped examples, the first game first."""
+    root = resources.files(__name__)
+    others = sorted(f.name for f in root.iterdir()
+                    if f.is_dir() and f.name not in CATALOGUES and _names(f))
+    return [FIRST_GAME, *others]
 
 
 def example_languages() -> list[str]:
     """The languages the examples are written in: ``"en"`` and every translation."""
     root = resources.files(__name__)
-    translations = [f.name for f in root.iterdir() if f.is_dir() and _names(f)]
+    translations = [f.name for f in root.iterdir()
+                    if f.is_dir() and f.name in CATALOGUES and _names(f)]
     return sorted({DEFAULT_LANGUAGE, *translations})
+
+
+def example_game(name: str) -> str:
+    """The game the example ``name`` records."""
+    for game in example_games():
+        if name in example_names(game):
+            return game
+    every = ", ".join(n for game in example_games() for n in example_names(game))
+    raise SettingError("example.unknown", name=name, known=every)
 
 
 def example_text(name: str, language: str = DEFAULT_LANGUAGE) -> str:
     """The record text of the example ``name``, in ``language`` ("en" or "it")."""
-    folder = _folder(language)
-    if name not in example_names() or name not in _names(folder):
-        raise SettingError("example.unknown", name=name, known=", ".join(example_names()))
-    return folder.joinpath(f"{name}.txt").read_text(encoding="utf-8")
+    folder = _folder(example_game(name), language)
+    for extension in _EXTENSIONS:
+        file = folder.joinpath(name + extension)
+        if file.is_file():
+            return file.read_text(encoding="utf-8")
+    raise SettingError("example.unknown", name=name, known=", ".join(_names(folder)))
 
 
-def load_example(name: str, language: str = DEFAULT_LANGUAGE) -> GameRecord:
-    """The example ``name``, read and replayed through the rules.
+def load_example(name: str, language: str = DEFAULT_LANGUAGE) -> Any:
+    """The example ``name`` (of any game), read and replayed through the rules.
 
     ``language`` picks the language of its comments: ``"en"`` (English, the
     default) or ``"it"`` (Italian). Every language has the same games, move
@@ -48,18 +75,25 @@ def load_example(name: str, language: str = DEFAULT_LANGUAGE) -> GameRecord:
     >>> load_example("1_the_mapping", language="it").tags["Event"]
     'Lezione 1: i numeri e i pezzi'
     """
-    return read_record(example_text(name, language))
+    return read_any_record(example_text(name, language))
 
 
-def _folder(language: str) -> Traversable:
-    """The folder of the examples in ``language``."""
+def _game_folder(game: str) -> Traversable:
+    root = resources.files(__name__)
+    return root if game == FIRST_GAME else root.joinpath(game)
+
+
+def _folder(game: str, language: str) -> Traversable:
+    """The folder of ``game``'s examples in ``language``."""
     if not isinstance(language, str) or language not in example_languages():
         raise SettingError("board.bad_language", value=repr(language),
                            choices=", ".join(map(repr, example_languages())))
-    root = resources.files(__name__)
-    return root if language == DEFAULT_LANGUAGE else root.joinpath(language)
+    folder = _game_folder(game)
+    return folder if language == DEFAULT_LANGUAGE else folder.joinpath(language)
 
 
 def _names(folder: Traversable) -> list[str]:
-    files = folder.iterdir()
-    return sorted(f.name.removesuffix(".txt") for f in files if f.name.endswith(".txt"))
+    if not folder.is_dir():
+        return []
+    return sorted(f.name.rsplit(".", 1)[0] for f in folder.iterdir()
+                  if f.is_file() and f.name.endswith(_EXTENSIONS))

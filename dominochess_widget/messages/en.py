@@ -213,6 +213,21 @@ MESSAGES: dict[str, str] = {
     "record.bad_command": (
         "[%{command} …] is not known: use [%csl …] for squares, [%cal …] for arrows."
     ),
+    # records of every game (core/records.py, core/movelist.py)
+    "record.other_game": (
+        "this record's {tag} tag says {value}, not {expected}: it is a record of another game."
+    ),
+    "record.number_missing": (
+        "the move {text} needs its move number first: write '{expected} {text}'."
+    ),
+    "record.bad_scores": (
+        "the Result tag must give each player's score, like {example} or 1/2-1/2, "
+        "or * for a game still going on; not '{value}'."
+    ),
+    "record.unknown_game": (
+        "this record is of a game I do not know ({value}): the games are told by "
+        "[GameType \"25\"] (Russian draughts) or [Game \"…\"]."
+    ),
     # board widget (dominochess_widget/widgets): added keys only
     "board.to_move": "{side} to move",
     "board.turn_done": "{side}'s turn is over",
@@ -230,9 +245,15 @@ MESSAGES: dict[str, str] = {
     "board.bad_size": (
         "{value} is not a board size: give a whole number of pixels from {low} to {high}."
     ),
-    "board.not_a_game": "{value} is not a game: give a Game, for example Game.new(seed=1).",
+    "board.not_a_game": (
+        "{value} is not a game: give a game's state, for example games.new(\"russian\") "
+        "(the games are {known})."
+    ),
+    "board.no_view": "The game {game} has no board view to draw it with.",
     "board.bad_language": "{value} is not a language: use one of {choices}.",
     # game viewer
+    "viewer.start": "Start",
+    "viewer.player": "{side}: {name}",
     "viewer.first": "First position",
     "viewer.previous": "Previous step (←)",
     "viewer.next": "Next step (→)",
@@ -245,8 +266,7 @@ MESSAGES: dict[str, str] = {
     "viewer.moves": "Moves",
     "viewer.position": "Step {step} of {last}: {label}",
     "viewer.draws": "{side} draws {tile}: {halves}",
-    "viewer.untitled": "A game of domino chess",
-    "viewer.players": "Red: {red} · Blue: {blue} · mapping {mapping}",
+    "viewer.untitled": "{game}: a game",
     "viewer.bad_record": (
         "{value} is not a game record: give a record, its text, or the name of an example."
     ),
@@ -277,7 +297,7 @@ MESSAGES: dict[str, str] = {
     "play.position.kind": "{kind} {squares}",
     "play.position.none": "no pieces",
     "play.auto_forfeit": "{what} — played for you, there was no choice.",
-    # playing any game (session.py, play_rules.py)
+    # playing any game (session.py, games/*/play.py)
     "play.bad_cell": "{value} is not a cell of this board.",
     "play.which": "Which one? {choices}",
     "play.no_such_choice": "There is no choice {value} waiting.",
@@ -334,7 +354,7 @@ MESSAGES: dict[str, str] = {
     "play.opponent.friend": "a friend (hot-seat)",
     "play.computer": "Computer plays",
     "play.file": "File",
-    "play.file.default": "my_game.txt",
+    "play.file.default": "my_game",
     "play.button.undo": "Undo",
     "play.button.redo": "Redo",
     "play.button.resign": "Resign",

@@ -316,6 +316,22 @@ MESSAGES: dict[str, str] = {
         "[%{command} …] non è un comando conosciuto: usa [%csl …] per le caselle "
         "e [%cal …] per le frecce."
     ),
+    # registrazioni di ogni gioco (core/records.py, core/movelist.py)
+    "record.other_game": (
+        "la tag {tag} di questa registrazione dice {value}, non {expected}: è la "
+        "registrazione di un altro gioco."
+    ),
+    "record.number_missing": (
+        "la mossa {text} vuole prima il suo numero: scrivi '{expected} {text}'."
+    ),
+    "record.bad_scores": (
+        "la tag Result deve dare il punteggio di ogni giocatore, come {example} o 1/2-1/2, "
+        "oppure * per una partita ancora in corso; non '{value}'."
+    ),
+    "record.unknown_game": (
+        "questa registrazione è di un gioco che non conosco ({value}): i giochi si "
+        "riconoscono da [GameType \"25\"] (dama russa) o da [Game \"…\"]."
+    ),
     # board widget
     "board.to_move": "Tocca al {side}",
     "board.turn_done": "Fine del turno del {side}",
@@ -334,9 +350,15 @@ MESSAGES: dict[str, str] = {
         "{value} non è una misura per la scacchiera: scrivi un numero intero di pixel "
         "da {low} a {high}."
     ),
-    "board.not_a_game": "{value} non è una partita: dai un Game, per esempio Game.new(seed=1).",
+    "board.not_a_game": (
+        "{value} non è una partita: dai lo stato di un gioco, per esempio games.new(\"russian\") "
+        "(i giochi sono {known})."
+    ),
+    "board.no_view": "Il gioco {game} non ha una vista per disegnare la scacchiera.",
     "board.bad_language": "{value} non è una lingua: usa uno di questi codici: {choices}.",
     # game viewer
+    "viewer.start": "Inizio",
+    "viewer.player": "{side}: {name}",
     "viewer.first": "Posizione iniziale",
     "viewer.previous": "Passo precedente (←)",
     "viewer.next": "Passo successivo (→)",
@@ -349,8 +371,7 @@ MESSAGES: dict[str, str] = {
     "viewer.moves": "Mosse",
     "viewer.position": "Passo {step} di {last}: {label}",
     "viewer.draws": "Il {side} pesca {tile}: {halves}",
-    "viewer.untitled": "Una partita a scacchi domino",
-    "viewer.players": "Rosso: {red} · Blu: {blue} · corrispondenza {mapping}",
+    "viewer.untitled": "{game}: una partita",
     "viewer.bad_record": (
         "{value} non è la registrazione di una partita: dai una registrazione, il suo testo "
         "o il nome di un esempio."
@@ -383,7 +404,7 @@ MESSAGES: dict[str, str] = {
     "play.position.none": "nessun pezzo",
     "play.played": "{what} ({side})",
     "play.auto_forfeit": "{what} — giocato per te, non c'era scelta.",
-    # giocare a qualsiasi gioco (session.py, play_rules.py)
+    # giocare a qualsiasi gioco (session.py, games/*/play.py)
     "play.bad_cell": "{value} non è una casa di questa scacchiera.",
     "play.which": "Quale? {choices}",
     "play.no_such_choice": "Non c'è nessuna scelta {value} in attesa.",
@@ -446,7 +467,7 @@ MESSAGES: dict[str, str] = {
     "play.opponent.friend": "un'altra persona (a turno)",
     "play.computer": "Colore del computer",
     "play.file": "File",
-    "play.file.default": "partita.txt",
+    "play.file.default": "partita",
     "play.button.undo": "Annulla",
     "play.button.redo": "Rifai",
     "play.button.resign": "Abbandona",

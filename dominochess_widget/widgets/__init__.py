@@ -1,16 +1,50 @@
-"""Jupyter widgets for domino chess (ipycanvas + ipywidgets).
+"""Jupyter widgets for every game of the house (ipycanvas + ipywidgets).
 
 They draw engine state and turn clicks into engine calls; nothing here
-decides what is legal. :class:`BoardWidget` shows a position with the
-drawn tile, the pieces its halves select, and the number → piece legend;
-:class:`GameViewer` steps through an annotated game record on one.
+decides what is legal. :class:`BoardWidget` shows any game's position (for
+domino chess with the drawn tile and the number → piece legend),
+:class:`GameViewer` steps through an annotated record on one, and
+:class:`PlayWidget` plays a game against a friend or the computer.
+
+The names load on first use (PEP 562), so that the Jupyter-free modules
+here (``scene``, ``frames``, ``geometry``, ``palette``) can be imported
+without ipycanvas or ipywidgets.
 """
 
-from dominochess_widget.widgets.board import BoardWidget
-from dominochess_widget.widgets.geometry import CHESS_BOARD, BoardLayout, BoardShape, Rect
-from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
-from dominochess_widget.widgets.play import PlayWidget
-from dominochess_widget.widgets.viewer import GameViewer
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from dominochess_widget.widgets.board import BoardWidget
+    from dominochess_widget.widgets.geometry import CHESS_BOARD, BoardLayout, BoardShape, Rect
+    from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
+    from dominochess_widget.widgets.play import PlayWidget
+    from dominochess_widget.widgets.viewer import GameViewer
+
+#: Each public name and the module that holds it.
+_HOMES = {
+    "BoardWidget": "board",
+    "CHESS_BOARD": "geometry",
+    "BoardLayout": "geometry",
+    "BoardShape": "geometry",
+    "Rect": "geometry",
+    "DEFAULT_PALETTE": "palette",
+    "Palette": "palette",
+    "PlayWidget": "play",
+    "GameViewer": "viewer",
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "CHESS_BOARD",

@@ -4,10 +4,12 @@ the page's address, for a projector or for students who should not see code.
 Voilà gives the kernel the query string of the page in the environment
 variable ``QUERY_STRING`` (voila/handler.py: ``request_info``), so
 ``.../play_app.ipynb?lang=it&opponent=medium`` plays in Italian against the
-medium computer. Missing values mean English and a friend (hot-seat); an
-unknown value falls back to the same default and says so above the board,
-never with a traceback. Other parameters (Voilà's own ``theme``, say) are
-ignored. Outside Voilà there is no query string: the defaults apply.
+medium computer, and ``?game=russian`` plays Russian draughts (any name of
+the game registry). Missing values mean English, a friend (hot-seat) and
+the house's first game; an unknown value falls back to the same default
+and says so above the board, never with a traceback. Other parameters
+(Voilà's own ``theme``, say) are ignored. Outside Voilà there is no query
+string: the defaults apply.
 """
 
 from __future__ import annotations
@@ -20,9 +22,10 @@ from urllib.parse import parse_qs
 
 import ipywidgets as widgets
 
-from dominochess_widget.ai import Level
+from dominochess_widget.ai.computers import Level
+from dominochess_widget.core import registry
 from dominochess_widget.messages import CATALOGUES, DEFAULT_LANGUAGE, translate
-from dominochess_widget.widgets.play import FRIEND, PlayWidget
+from dominochess_widget.widgets.play import FRIEND, PlayWidget, default_game
 
 #: The values ``opponent=`` accepts.
 OPPONENTS = (FRIEND, *(level.value for level in Level))
@@ -36,6 +39,11 @@ class AppSettings:
     language: str = DEFAULT_LANGUAGE
     opponent: str = FRIEND
     notices: tuple[str, ...] = ()
+    game: str = ""  # a registered game's name ("": the house's first game)
+
+    @property
+    def game_name(self) -> str:
+        return self.game or default_game()
 
 
 def _last(values: dict[str, list[str]], name: str) -> str:
@@ -48,11 +56,12 @@ def _shown(value: str, limit: int = 40) -> str:
 
 
 def settings_from_query(query: str) -> AppSettings:
-    """Read ``lang`` and ``opponent`` from a query string (without the ``?``).
+    """Read ``lang``, ``opponent`` and ``game`` from a query string (without the ``?``).
 
     ``lang`` is a catalogue code; a regional form (``it-IT``, ``it_IT``) or
     other case is accepted. ``opponent`` is "friend", "easy", "medium" or
-    "hard". An empty value is the default without a notice."""
+    "hard". ``game`` is a registered game's name, in any case. An empty
+    value is the default without a notice."""
     values = parse_qs(query.lstrip("?"), keep_blank_values=True)
     notices: list[str] = []
     language = DEFAULT_LANGUAGE
@@ -73,7 +82,15 @@ def settings_from_query(query: str) -> AppSettings:
         else:
             notices.append(translate("app.bad_opponent", language, value=_shown(asked),
                                      default=FRIEND, choices=", ".join(OPPONENTS)))
-    return AppSettings(language, opponent, tuple(notices))
+    game = default_game()
+    asked = _last(values, "game")
+    if asked:
+        if asked.lower() in registry.names():
+            game = asked.lower()
+        else:
+            notices.append(translate("app.bad_game", language, value=_shown(asked),
+                                     default=game, choices=", ".join(registry.names())))
+    return AppSettings(language, opponent, tuple(notices), game)
 
 
 class PlayApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
@@ -85,9 +102,14 @@ class PlayApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stu
         if query is None:
             query = os.environ.get("QUERY_STRING", "")
         self.settings = settings_from_query(query)
-        self.play = PlayWidget(language=self.settings.language,
+        self.play = PlayWidget(self.settings.game_name, language=self.settings.language,
                                opponent=self.settings.opponent, **options)
         children: list[Any] = [self.play]
+        title = translate(registry.info(self.settings.game_name).title_key,
+                          self.settings.language)
+        heading = widgets.HTML(f"<h2>{html.escape(title)}</h2>")
+        heading.add_class("dcp-app-title")
+        children.insert(0, heading)
         if self.settings.notices:
             notice = widgets.HTML(
                 "<div role='status'>"
@@ -100,5 +122,8 @@ class PlayApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stu
         self.add_class("dominochess-app")
 
     def __repr__(self) -> str:
-        return (f"PlayApp(language={self.settings.language!r}, "
+        # Stable text for nbval; the game only when it is not the default.
+        game = self.settings.game_name
+        named = "" if game == default_game() else f"game={game!r}, "
+        return (f"PlayApp({named}language={self.settings.language!r}, "
                 f"opponent={self.settings.opponent!r})")

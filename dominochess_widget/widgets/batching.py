@@ -2,6 +2,9 @@
 
 Every private ipycanvas attribute the widgets rely on is touched here and
 nowhere else, so a new ipycanvas release needs checking in one place.
+pyproject.toml caps ipycanvas below 0.15; should a release still lack one
+of these attributes (:data:`PRIVATE_API`), :func:`batched` falls back to
+drawing unbatched: every picture stays right, it just takes more messages.
 
 Why not plain ``hold_canvas()``:
 
@@ -27,10 +30,19 @@ from typing import Any
 
 from ipycanvas import canvas as _ipycanvas_canvas
 
+#: The canvas manager's private attributes :func:`batched` relies on.
+PRIVATE_API = ("_caching", "_commands_cache", "_buffers_cache", "_current_canvas", "flush")
+
 
 def canvas_manager() -> Any:
     """ipycanvas's single kernel-side canvas manager (a widget)."""
-    return _ipycanvas_canvas._CANVAS_MANAGER
+    return getattr(_ipycanvas_canvas, "_CANVAS_MANAGER", None)
+
+
+def can_batch() -> bool:
+    """True when this ipycanvas has what :func:`batched` needs."""
+    manager = canvas_manager()
+    return manager is not None and all(hasattr(manager, name) for name in PRIVATE_API)
 
 
 def forget_current_canvas() -> None:
@@ -39,7 +51,8 @@ def forget_current_canvas() -> None:
     The cure for the blank canvas after a page reload or in Voilà: the
     manager's idea of the current canvas is the kernel's, not the newly
     connected view's."""
-    canvas_manager()._current_canvas = None
+    if can_batch():
+        canvas_manager()._current_canvas = None
 
 
 @contextmanager
@@ -48,7 +61,11 @@ def batched() -> Iterator[None]:
 
     Nested blocks join the outer one. If the block raises, its commands
     are discarded (the outer block's earlier commands are kept), caching
-    is restored, and the exception propagates."""
+    is restored, and the exception propagates. Without the private API
+    (see the module) the block draws unbatched."""
+    if not can_batch():
+        yield
+        return
     manager = canvas_manager()
     outer = bool(manager._caching)
     commands_before = len(manager._commands_cache)

@@ -1,7 +1,10 @@
-"""``BoardWidget``: a domino chess position on layered ipycanvas canvases.
+"""``BoardWidget``: any game's position on layered ipycanvas canvases.
 
 The widget draws engine state and reports clicked squares; it decides
-nothing about the rules. Every redraw is one batched comm message
+nothing about the rules. What it draws comes from the game's *view*
+(:func:`~dominochess_widget.widgets.scene.view_of`): the board's shape,
+the pieces' looks and a :class:`~dominochess_widget.core.scene.Scene` per
+picture, so one widget shows every game of the registry. Every redraw is one batched comm message
 (:func:`~dominochess_widget.widgets.batching.batched`) holding only what
 changed since the last one (:class:`~dominochess_widget.widgets.layers.Painter`:
 a step through a game moves a piece or two, not the whole picture; a new
@@ -31,8 +34,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from dominochess_widget.annotations import Annotations
-from dominochess_widget.engine.actions import Action
-from dominochess_widget.engine.game import Game, TurnLog
+from dominochess_widget.core.scene import BoardView, Scene
 from dominochess_widget.errors import SettingError
 from dominochess_widget.messages import CATALOGUES, translate
 from dominochess_widget.widgets.batching import batched
@@ -41,7 +43,7 @@ from dominochess_widget.widgets.feedback import error_text
 from dominochess_widget.widgets.geometry import BoardLayout
 from dominochess_widget.widgets.layers import LAYER_COUNT, Painter, Tools, stamp_regions
 from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
-from dominochess_widget.widgets.scene import Scene, empty_scene, scene_from_game
+from dominochess_widget.widgets.scene import default_view, view_of
 from dominochess_widget.widgets.sprites import SpriteSet, Stamps, sprite_set
 
 SquareCallback = Callable[[int], object]
@@ -67,19 +69,20 @@ _OVERLAY_CSS = """<style>
 
 
 class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
-    """A domino chess board with the drawn tile and the mapping legend.
+    """A board of any registered game (domino chess adds its drawn tile
+    and mapping legend beside it).
 
-    >>> board = BoardWidget(Game.new(seed=1))      # doctest: +SKIP
+    >>> board = BoardWidget(games.new("russian"))   # doctest: +SKIP
     >>> board                                      # doctest: +SKIP
 
-    ``size`` is the height in CSS pixels (the tile panel adds half of it
+    ``size`` is the height in CSS pixels (the panel beside the board adds
     to the width); the canvas holds twice as many pixels, for high-DPI
     screens. ``language`` picks the message catalogue.
     """
 
     def __init__(
         self,
-        game: Game | None = None,
+        game: Any = None,
         size: int = 480,
         language: str = "en",
         flipped: bool = False,
@@ -88,9 +91,8 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         if not isinstance(language, str) or language not in CATALOGUES:
             raise SettingError("board.bad_language", value=repr(language),
                                choices=", ".join(map(repr, sorted(CATALOGUES))))
-        if game is not None:
-            self._check_game(game)
-        geometry = BoardLayout(size=size, flipped=bool(flipped))
+        view = default_view() if game is None else view_of(game)
+        geometry = _layout(view, size, bool(flipped))
         css_w, css_h = geometry.css_width, geometry.css_height
         layered = LayeredCanvas(
             LAYER_COUNT,
@@ -120,12 +122,9 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         self._layered = layered
         self._stage = stage
         self._status = status
-        self._game: Game | None = None
-        self._annotations: Annotations | None = None
-        self._last_actions: tuple[Action, ...] | None = None
-        self._finished: TurnLog | None = None
-        self._picked: int | None = None
-        self._targets: dict[int, tuple[int, ...]] = {}
+        self._view = view
+        self._game: Any = None
+        self._options: dict[str, Any] = {}
         self._square_callbacks: list[SquareCallback] = []
         self._buttons: dict[int, Any] = {}
         self._overlay: Any = None
@@ -135,7 +134,8 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         self.last_error: BaseException | None = None
         self._sprites: SpriteSet
         self._sprites, new_sprites = sprite_set(geometry.square, palette)
-        self._stamps = Stamps(stamp_regions(geometry))
+        new_sprites |= self._sprites.add(view.looks)
+        self._stamps = Stamps(stamp_regions(geometry, view.icon_sets))
         self._painter = Painter(layered.layers)
         canvas.on_client_ready(self._on_client_ready)
         canvas.on_mouse_down(self._on_mouse_down)
@@ -145,7 +145,7 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
 
     # --------------------------------------------------------- properties
     @property
-    def game(self) -> Game | None:
+    def game(self) -> Any:
         """The game shown (the widget keeps a reference; call :meth:`refresh`
         after changing it)."""
         return self._game
@@ -176,7 +176,8 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
 
     @property
     def flipped(self) -> bool:
-        """True when Blue's side (rank 8) is at the bottom."""
+        """True when the board is seen from the second seat's side (the top
+        row at the bottom)."""
         return self._geometry.flipped
 
     @flipped.setter
@@ -185,10 +186,7 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         if value == self._geometry.flipped:
             return
         self._geometry = self._geometry.flip(value)
-        if self._overlay is not None:
-            self._overlay.children = tuple(
-                self._buttons[square] for square in self._geometry.display_order()
-            )
+        self._lay_overlay()
         self._redraw()  # a new layout: the painter repaints everything
 
     def flip(self) -> None:
@@ -198,30 +196,36 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
     # ------------------------------------------------------------ drawing
     def show(
         self,
-        game: Game | None,
+        game: Any,
         annotations: Annotations | None = None,
-        last_actions: Iterable[Action] | None = None,
-        finished: TurnLog | None = None,
+        last_actions: Iterable[Any] | None = None,
+        finished: Any = None,
         picked: int | None = None,
-        targets: Mapping[int, tuple[int, ...]] | None = None,
+        targets: Mapping[int, tuple[Any, ...]] | None = None,
+        path: Iterable[int] = (),
     ) -> None:
         """Draw ``game`` (None: an empty board) in one batched message with
         only what changed since the last picture.
 
         ``annotations`` adds comment marks and arrows; ``last_actions``
-        draws arrows for these actions (None: the current turn's actions,
-        or the previous turn's before the first half is played; ``()``:
-        none); ``finished`` shows that turn's tile, both halves used,
-        instead of the next turn's; ``picked`` highlights a piece the player
-        picked and its ``targets`` (square → the halves allowing the move)."""
-        if game is not None:
-            self._check_game(game)
+        draws these actions as the last move (None: the game's own last
+        move; ``()``: none); ``finished`` (domino chess) shows that turn's
+        tile, both halves used, instead of the next turn's; ``path`` is
+        the cells clicked so far (its first, or ``picked``, is the piece
+        picked), highlighted with the ``targets`` the next click may go to
+        (cell → labels: domino chess's halves allowing the move)."""
+        view = self._view if game is None else view_of(game)
         self._game = game
-        self._annotations = annotations
-        self._last_actions = None if last_actions is None else tuple(last_actions)
-        self._finished = finished
-        self._picked = picked
-        self._targets = dict(targets or {})
+        self._options = {
+            "annotations": annotations,
+            "last_actions": None if last_actions is None else tuple(last_actions),
+            "finished": finished,
+            "picked": picked,
+            "targets": dict(targets or {}),
+            "path": tuple(path),
+        }
+        if view is not self._view:
+            self._change_view(view)
         self._redraw()
 
     def refresh(self) -> None:
@@ -272,16 +276,30 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
             f"language={self.language!r})"
         )
 
-    @staticmethod
-    def _check_game(game: object) -> None:
-        if not isinstance(game, Game):
-            raise SettingError("board.not_a_game", value=repr(game))
+    def _lay_overlay(self) -> None:
+        """Put the square buttons in the order the squares are drawn."""
+        if self._overlay is not None:
+            self._overlay.children = tuple(
+                self._buttons[square] for square in self._geometry.display_order()
+            )
+
+    def _change_view(self, view: BoardView) -> None:
+        """Another game's view: its board shape, looks and icon sets."""
+        self._view = view
+        self._geometry = _layout(view, self._geometry.size, self._geometry.flipped)
+        self._sprites, _ = sprite_set(self._geometry.square, self._palette)
+        self._sprites.add(view.looks)
+        self._stamps = Stamps(stamp_regions(self._geometry, view.icon_sets))
+        self._sprites_stale = True  # a full redraw, sprites included
+        if self._overlay is not None:
+            self._overlay = None
+            self._buttons = {}
+            self._ensure_overlay()
 
     def _scene(self) -> Scene:
         if self._game is None:
-            return empty_scene(self._language)
-        return scene_from_game(self._game, self._language, self._annotations,
-                               self._last_actions, self._finished, self._picked, self._targets)
+            return self._view.empty_scene(self._language)
+        return self._view.scene(self._game, self._language, self._options)
 
     def _redraw(self, sprites: bool = False) -> None:
         """Draw what changed in one batch; on failure keep the last picture,
@@ -293,7 +311,7 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         def draw() -> None:
             scene = self._scene()
             tools = Tools(self._geometry, self._sprites, self._palette, self._language,
-                          self._stamps)
+                          self._stamps, self._view.icon_sets)
             with batched():
                 if render:
                     self._sprites.render()
@@ -392,3 +410,9 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         self._overlay = overlay
         self._stage.children = (self._layered.view, overlay)
         self.children = (style, self._stage, self._status)
+
+
+def _layout(view: BoardView, size: int, flipped: bool) -> BoardLayout:
+    """The pixel layout of ``view``'s board (every view has the same canvas
+    size: a board of any shape fills the same square, the panel beside it)."""
+    return BoardLayout(size=size, flipped=flipped, shape=view.shape)

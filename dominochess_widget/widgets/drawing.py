@@ -25,15 +25,15 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from dominochess_widget.engine.board import Kind, Side
+from dominochess_widget.core.scene import Badge, HalfState, HalfView, LegendRow, Look, Segment
 from dominochess_widget.widgets.geometry import BoardLayout, Rect
 from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
-from dominochess_widget.widgets.scene import Badge, HalfState, HalfView, LegendRow
 from dominochess_widget.widgets.sprites import SpriteSet
 
-#: (origin, target, half number) of an action, (square, colour letter) of a
-#: comment mark, (origin, target, colour letter) of a comment arrow.
-LastAction = tuple[int, int, int]
+#: (origin, target, badge number or None) of a stretch of the last move,
+#: (square, colour letter) of a comment mark, (origin, target, colour
+#: letter) of a comment arrow.
+LastAction = Segment
 Mark = tuple[int, str]
 CommentArrow = tuple[int, int, str]
 
@@ -49,9 +49,6 @@ PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 }
 
 _FONT = "sans-serif"
-_KIND_ORDER = (Kind.KING, Kind.QUEEN, Kind.ROOK, Kind.BISHOP, Kind.KNIGHT)
-#: Every kind, in the order icons show them (a Jolly's).
-ALL_KINDS = _KIND_ORDER
 
 
 def outward(rect: Rect, pad: float = 0.0) -> Rect:
@@ -112,12 +109,11 @@ def draw_board(canvas: Any, layout: BoardLayout, palette: Palette = DEFAULT_PALE
         canvas.fill_text(label, x, y)
 
 
-def draw_piece(
-    canvas: Any, layout: BoardLayout, sprites: SpriteSet, square: int, side: Side, kind: Kind
-) -> None:
+def draw_piece(canvas: Any, layout: BoardLayout, sprites: SpriteSet, square: int,
+               look: Look) -> None:
     """The piece's sprite, filling its square exactly."""
     rect = layout.square_rect(square)
-    canvas.draw_image(sprites.canvas(side, kind), rect.x, rect.y, rect.width, rect.height)
+    canvas.draw_image(sprites.canvas(look), rect.x, rect.y, rect.width, rect.height)
 
 
 def draw_marks(
@@ -127,11 +123,17 @@ def draw_marks(
     selected: Sequence[int],
     marks: Sequence[Mark],
     palette: Palette,
+    taken: Sequence[int] = (),
 ) -> None:
     """Square tints and rings, inside their squares: the last actions'
-    ends, then the selected pieces, then the comment marks."""
+    ends and the squares of the pieces they took (these also crossed),
+    then the selected pieces, then the comment marks."""
     ends = {square for origin, target, _ in last_actions for square in (origin, target)}
-    tint_squares(canvas, layout, sorted(ends), palette.last_action, palette.last_action_alpha)
+    tint_squares(canvas, layout, sorted(ends | set(taken)), palette.last_action,
+                 palette.last_action_alpha)
+    for square in taken:
+        cx, cy = layout.square_center(square)
+        _cross_mark(canvas, cx, cy, layout.square * 0.22, palette.last_action)
     tint_squares(canvas, layout, selected, palette.selected, palette.selected_alpha)
     for square, letter in marks:
         ring_square(canvas, layout, square, palette.annotation_colour(letter))
@@ -446,43 +448,34 @@ def half_marker_bounds(rect: Rect) -> Rect:
     return outward(Rect(rect.x + rect.width / 2 - r, rect.y - r, 2 * r, 2 * r), r * 0.08 + 1)
 
 
-def _icons_left(right: float, size: float, kinds: Sequence[Kind]) -> float:
-    return right - size * len(kinds)
+def _icons_left(right: float, size: float, looks: Sequence[Look]) -> float:
+    return right - size * len(looks)
 
 
-def draw_kind_icons(
-    canvas: Any,
-    sprites: SpriteSet,
-    side: Side,
-    kinds: Sequence[Kind],
-    right: float,
-    cy: float,
-    size: float,
+def draw_icons(
+    canvas: Any, sprites: SpriteSet, looks: Sequence[Look], right: float, cy: float, size: float
 ) -> None:
-    """Small piece icons, right-aligned at ``right``."""
-    ordered = [k for k in _KIND_ORDER if k in kinds]
-    x = _icons_left(right, size, ordered)
-    for i, kind in enumerate(ordered):
-        canvas.draw_image(sprites.canvas(side, kind), round(x + i * size, 1),
+    """Small piece icons, in the order given, right-aligned at ``right``."""
+    x = _icons_left(right, size, looks)
+    for i, look in enumerate(looks):
+        canvas.draw_image(sprites.canvas(look), round(x + i * size, 1),
                           round(cy - size / 2, 1), round(size, 1), round(size, 1))
 
 
-def _caption_icon_size(rect: Rect, kinds: Sequence[Kind]) -> float:
-    return rect.height * 0.62 if len(kinds) == 1 else rect.height * 0.4
+def _caption_icon_size(rect: Rect, looks: Sequence[Look]) -> float:
+    return rect.height * 0.62 if len(looks) == 1 else rect.height * 0.4
 
 
-def draw_caption_icons(
-    canvas: Any, rect: Rect, kinds: Sequence[Kind], side: Side, sprites: SpriteSet
-) -> None:
-    """The icons of a caption's piece kinds, right-aligned."""
-    draw_kind_icons(canvas, sprites, side, kinds, rect.right, rect.y + rect.height / 2,
-                    _caption_icon_size(rect, kinds))
+def draw_caption_icons(canvas: Any, rect: Rect, looks: Sequence[Look], sprites: SpriteSet) -> None:
+    """The icons of what a caption's half moves, right-aligned."""
+    draw_icons(canvas, sprites, looks, rect.right, rect.y + rect.height / 2,
+               _caption_icon_size(rect, looks))
 
 
-def caption_icons_bounds(rect: Rect, kinds: Sequence[Kind]) -> Rect:
+def caption_icons_bounds(rect: Rect, looks: Sequence[Look]) -> Rect:
     """Where :func:`draw_caption_icons` can draw (whole pixels)."""
-    size = _caption_icon_size(rect, kinds)
-    left = _icons_left(rect.right, size, kinds)
+    size = _caption_icon_size(rect, looks)
+    left = _icons_left(rect.right, size, looks)
     return outward(Rect(left, rect.y + rect.height / 2 - size / 2, rect.right - left, size), 1)
 
 
@@ -490,7 +483,6 @@ def draw_caption(
     canvas: Any,
     rect: Rect,
     view: HalfView,
-    side: Side,
     sprites: SpriteSet,
     palette: Palette,
     icons: bool = True,
@@ -504,11 +496,11 @@ def draw_caption(
         place_badge(canvas, sprites, badge_x, cy, r, view.number, style)
     else:  # pragma: no cover - halves are 0–6
         draw_badge(canvas, badge_x, cy, r, str(view.number), style)
-    icon = _caption_icon_size(rect, view.kinds)
+    icon = _caption_icon_size(rect, view.looks)
     if icons:
-        draw_caption_icons(canvas, rect, view.kinds, side, sprites)
+        draw_caption_icons(canvas, rect, view.looks, sprites)
     text_x = badge_x + r + h * 0.22
-    width = max(10.0, _icons_left(rect.right, icon, view.kinds) - text_x - h * 0.1)
+    width = max(10.0, _icons_left(rect.right, icon, view.looks) - text_x - h * 0.1)
     canvas.text_align = "left"
     canvas.text_baseline = "middle"
     canvas.fill_style = palette.text
@@ -554,8 +546,8 @@ def _legend_face(rect: Rect) -> Rect:
     return Rect(rect.x + h * 0.12, cy - h * 0.38, h * 0.76, h * 0.76)
 
 
-def _legend_icon_size(rect: Rect, kinds: Sequence[Kind]) -> float:
-    return rect.height * 0.7 if len(kinds) <= 1 else rect.height * 0.56
+def _legend_icon_size(rect: Rect, looks: Sequence[Look]) -> float:
+    return rect.height * 0.7 if len(looks) <= 1 else rect.height * 0.56
 
 
 def draw_legend_base(
@@ -603,11 +595,21 @@ def draw_legend_cover(canvas: Any, rect: Rect, palette: Palette) -> None:
     canvas.fill_rect(rect.x, rect.y, rect.width, rect.height)
 
 
+def draw_note(canvas: Any, rect: Rect, text: str, palette: Palette) -> None:
+    """One line of the panel's notes ("White: 12 men, 0 kings")."""
+    h = rect.height
+    canvas.fill_style = palette.text
+    canvas.font = _font(h * 0.5)
+    canvas.text_align = "left"
+    canvas.text_baseline = "middle"
+    canvas.fill_text(text, rect.x, rect.y + h / 2, max(10.0, rect.width))
+
+
 def draw_legend_text(canvas: Any, rect: Rect, row: LegendRow, palette: Palette) -> None:
     """ "3 = rook", bold when the row is highlighted."""
     h = rect.height
     text_x = _legend_face(rect).right + h * 0.25
-    icons_left = _icons_left(rect.right - h * 0.08, _legend_icon_size(rect, row.kinds), row.kinds)
+    icons_left = _icons_left(rect.right - h * 0.08, _legend_icon_size(rect, row.looks), row.looks)
     canvas.fill_style = palette.text
     canvas.font = _font(h * 0.4, bold=row.active)
     canvas.text_align = "left"
@@ -615,22 +617,20 @@ def draw_legend_text(canvas: Any, rect: Rect, row: LegendRow, palette: Palette) 
     canvas.fill_text(row.text, text_x, rect.y + h / 2, max(10.0, icons_left - text_x - h * 0.1))
 
 
-def draw_legend_icons(
-    canvas: Any, rect: Rect, kinds: Sequence[Kind], side: Side, sprites: SpriteSet
-) -> None:
-    """A row's piece icons in the colour of the side to move."""
+def draw_legend_icons(canvas: Any, rect: Rect, looks: Sequence[Look], sprites: SpriteSet) -> None:
+    """A row's piece icons (in the colour of the side to move)."""
     h = rect.height
-    draw_kind_icons(canvas, sprites, side, kinds, rect.right - h * 0.08, rect.y + h / 2,
-                    _legend_icon_size(rect, kinds))
+    draw_icons(canvas, sprites, looks, rect.right - h * 0.08, rect.y + h / 2,
+               _legend_icon_size(rect, looks))
 
 
 def draw_header(
-    canvas: Any, rect: Rect, text: str, side: Side | None, sprites: SpriteSet, palette: Palette
+    canvas: Any, rect: Rect, text: str, look: Look | None, sprites: SpriteSet, palette: Palette
 ) -> None:
     h = rect.height
     x = rect.x
-    if side is not None:
-        canvas.draw_image(sprites.canvas(side, Kind.KING), x, rect.y, h, h)
+    if look is not None:
+        canvas.draw_image(sprites.canvas(look), x, rect.y, h, h)
         x += h * 1.15
     canvas.fill_style = palette.text
     canvas.font = _font(h * 0.45, bold=True)
@@ -729,6 +729,8 @@ def draw_badges(
         spots.append((round(x), round(y), badge.number,
                       styles["can" if badge.can_move else "cannot"]))
     for origin, _, number in last_actions:
+        if number is None:
+            continue
         x, y = layout.square_center(origin)
         spots.append((round(x), round(y), number, styles["last"]))
     if sprites is not None and all(n in BADGE_NUMBERS for _, _, n, _ in spots):
@@ -743,7 +745,6 @@ def draw_badges(
 
 
 __all__ = [
-    "ALL_KINDS",
     "BADGE_NUMBERS",
     "PIPS",
     "BadgeStyle",
@@ -772,7 +773,7 @@ __all__ = [
     "draw_half_pips",
     "draw_half_veil",
     "draw_header",
-    "draw_kind_icons",
+    "draw_icons",
     "draw_last_actions",
     "draw_legend_base",
     "draw_legend_cover",
@@ -780,6 +781,7 @@ __all__ = [
     "draw_legend_icons",
     "draw_legend_text",
     "draw_marks",
+    "draw_note",
     "draw_overlay",
     "draw_piece",
     "draw_pips",

@@ -1,80 +1,51 @@
 """A record cut into the frames a viewer steps through (no Jupyter).
 
-Each turn gives a *draw* frame (the tile just drawn, both halves open, the
-pieces they select highlighted) and one frame per action. A frame after a
-turn's last action shows that turn's tile with both halves used, not the
-next tile. Every frame carries its comments and a one-line description of
-what happened ("4 → bishop: Bc2xh7", "3: no rook can move").
+A frame is a position to show, its entry in the move list, what happened
+in words, the comments to show with their marks and arrows, and how the
+game ended once it has. A game may cut its records its own way (registry
+``extras["frames"]``: domino chess shows each tile drawn as a frame of its
+own); every other game gets :func:`move_frames`: the start, then one frame
+per move, told as the player widget tells it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from typing import Any
 
-from dominochess_widget.annotations import Annotations
-from dominochess_widget.engine.board import Side
-from dominochess_widget.engine.dominoes import format_tile
-from dominochess_widget.engine.game import Game, TurnLog
+from dominochess_widget.core import registry
+from dominochess_widget.core.protocol import seat_name
+from dominochess_widget.core.records import Record
+from dominochess_widget.core.scene import Frame
 from dominochess_widget.messages import translate
-from dominochess_widget.narration import describe_action, describe_result, selects
-from dominochess_widget.records import Comment, GameRecord, RecordedTurn, turn_number
+from dominochess_widget.session import describe_result, rules_for
 
 
-@dataclass(frozen=True)
-class Frame:
-    game: Game  # the position shown (a private copy)
-    label: str  # its entry in the move list: "1. [3|5]" or "5:Na2-c3"
-    description: str  # what happened, in words
-    comments: tuple[Comment, ...]
-    finished: TurnLog | None = None  # the turn just completed, if this frame ends one
-    result: str = ""  # how the game ended, in words, once it is over
-
-    @property
-    def annotations(self) -> Annotations:
-        """The squares and arrows every comment of this frame asks for."""
-        squares = tuple(m for c in self.comments for m in c.annotations.squares)
-        arrows = tuple(a for c in self.comments for a in c.annotations.arrows)
-        return Annotations(squares, arrows)
+def frames_of(record: Any, language: str) -> list[Frame]:
+    """The frames of ``record``, cut as its game asks (see the module)."""
+    cut: Callable[[Any, str], list[Frame]] = move_frames
+    cut = registry.info_of(record.game).extras.get("frames", cut)  # type: ignore[assignment]
+    return cut(record, language)
 
 
-def record_frames(record: GameRecord, language: str) -> list[Frame]:
-    """Every frame of ``record``, replayed through the rules from its start."""
+def move_frames(record: Record, language: str) -> list[Frame]:
+    """The start, then one frame per move, replayed through the rules."""
     game = record.start()
-    frames: list[Frame] = []
-    start_blue = game.start_side is Side.BLUE
-    for index, turn in enumerate(record.turns):
-        openers = [record.comment] if index == 0 else []
-        comments = tuple(c for c in (*openers, turn.tile_comment) if c is not None)
-        label = f"{turn_number(index, turn.side, start_blue)} {format_tile(turn.tile)}"
-        frames.append(Frame(game.clone(), label, _draw_text(game, turn, language), comments))
-        for position, recorded in enumerate(turn.actions):
-            description = describe_action(game, recorded.action, language)
-            game.play(recorded.action)
-            ends_turn = position == len(turn.actions) - 1 and not game.is_over
-            finished = None
-            if ends_turn and game.turns_played > index:
-                finished = TurnLog(turn.side, turn.tile, tuple(r.action for r in turn.actions))
-            frames.append(
-                Frame(
-                    game.clone(),
-                    str(recorded.action),
-                    description,
-                    (recorded.comment,) if recorded.comment else (),
-                    finished,
-                    describe_result(game, language),
-                )
-            )
+    rules = rules_for(game)
+    seats = game.seats
+    first = seats.index(game.to_move)
+    opening = (record.comment,) if record.comment is not None else ()
+    frames = [Frame(game.clone(), translate("viewer.start", language),
+                    translate("board.to_move", language, side=seat_name(game.to_move)),
+                    opening)]
+    for index, recorded in enumerate(record.moves):
+        turn = index + first
+        number = f"{turn // len(seats) + 1}." + ("" if turn % len(seats) == 0 else "..")
+        _, told = rules.play(game, recorded.action, language)
+        comments = (recorded.comment,) if recorded.comment is not None else ()
+        frames.append(Frame(game.clone(), f"{number} {recorded.action}", told, comments,
+                            result=describe_result(game, language)))
     if record.game.is_over and not game.is_over:  # resignation or agreed draw
         result = describe_result(record.game, language)
         frames.append(Frame(record.game.clone(), "—", result, (), result=result))
     return frames
-
-
-def _draw_text(game: Game, turn: RecordedTurn, language: str) -> str:
-    """"Red draws [3|5]: 3 → rook, 5 → knight"."""
-    halves = ", ".join(
-        translate("narration.selects", language, half=n, what=selects(game, n))
-        for n in dict.fromkeys(turn.tile)
-    )
-    return translate("viewer.draws", language, side=turn.side, tile=format_tile(turn.tile),
-                     halves=halves)

@@ -3,11 +3,12 @@
 Two small frozen data objects, read by the drawing code and the widgets
 instead of 8×8 constants sprinkled through them:
 
-* :class:`BoardShape` — columns, rows, their names, which squares are
-  light, and the square ↔ (column, row) numbering. Chess (and domino
-  chess) is ``BoardShape()``; an international draughts board would be
-  ``BoardShape(10, 10, "abcdefghij", …)``. A hex board would bring its own
-  shape and layout class with the same methods (``square_at``,
+* :class:`BoardShape` — the core's :class:`~dominochess_widget.core.geometry.SquareGrid`:
+  columns, rows, their names, which squares are dark, and the square ↔
+  (column, row) numbering, given by each game's view (8×8 for domino
+  chess and Russian draughts; ``BoardShape(10, 10, …)`` for a 10×10 board).
+  A hex board (:class:`~dominochess_widget.core.geometry.HexGrid`) will
+  bring its own layout class with the same methods (``square_at``,
   ``square_center``, ``square_rect``).
 * :class:`BoardLayout` — the pixel layout of one view of a shape: square
   size, the margins that hold the coordinates, the panel beside the board
@@ -25,7 +26,7 @@ import math
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
-from dominochess_widget.engine.board import FILE_COUNT, FILES, RANK_COUNT, RANKS
+from dominochess_widget.core.geometry import SquareGrid
 from dominochess_widget.errors import SettingError
 
 #: The smallest and largest board sizes (CSS pixels) a view accepts.
@@ -61,55 +62,11 @@ class Rect(NamedTuple):
                     self.height - 2 * amount)
 
 
-@dataclass(frozen=True)
-class BoardShape:
-    """A rectangular board of square cells, numbered like python-chess.
-
-    Square ``row * columns + column``: the first column's bottom square is
-    0 (a1), the last square is the top right (h8). ``dark_parity`` is the
-    parity of ``column + row`` of the dark squares (a1 is dark: 0).
-    """
-
-    columns: int = FILE_COUNT
-    rows: int = RANK_COUNT
-    column_names: tuple[str, ...] = tuple(FILES)
-    row_names: tuple[str, ...] = tuple(RANKS)
-    dark_parity: int = 0
-
-    def __post_init__(self) -> None:
-        if len(self.column_names) != self.columns or len(self.row_names) != self.rows:
-            raise ValueError("a BoardShape needs one name per column and per row")
-
-    @property
-    def square_count(self) -> int:
-        return self.columns * self.rows
-
-    @property
-    def squares(self) -> range:
-        return range(self.square_count)
-
-    def square(self, column: int, row: int) -> int:
-        """The square at ``column`` (0 = a) and ``row`` (0 = rank 1)."""
-        return row * self.columns + column
-
-    def cell(self, square: int) -> tuple[int, int]:
-        """``(column, row)`` of ``square``."""
-        row, column = divmod(square, self.columns)
-        return column, row
-
-    def contains(self, square: int) -> bool:
-        return 0 <= square < self.square_count
-
-    def name(self, square: int) -> str:
-        column, row = self.cell(square)
-        return self.column_names[column] + self.row_names[row]
-
-    def is_dark(self, square: int) -> bool:
-        column, row = self.cell(square)
-        return (column + row) % 2 == self.dark_parity
+#: The rectangular board shape the views draw (the core's square grid).
+BoardShape = SquareGrid
 
 
-#: The chessboard domino chess is played on (rules page: a1 dark).
+#: An 8×8 board named a–h, 1–8, a1 dark (chess, draughts).
 CHESS_BOARD = BoardShape()
 
 
@@ -123,6 +80,7 @@ class PanelLayout:
     captions: tuple[Rect, Rect]  # one caption block per half, under the tile
     legend_title: Rect
     legend_rows: tuple[Rect, ...]  # one row per number 0–6
+    notes: tuple[Rect, ...] = ()  # lines of text under the header (a view without a tile)
 
 
 @dataclass(frozen=True)
@@ -290,11 +248,16 @@ def _panel_layout(area: Rect, square: int) -> PanelLayout:
     rows_top = title.bottom
     row_h = (area.bottom - rows_top) / 7
     rows = tuple(Rect(inner_x, rows_top + i * row_h, inner_w, row_h) for i in range(7))
+    note_h = square * 0.5
+    notes = tuple(
+        Rect(inner_x, header.bottom + gap + i * note_h, inner_w, note_h)
+        for i in range(int((area.bottom - header.bottom - gap) // note_h))
+    )
     # Whole pixels: crisp edges and short draw commands.
     return PanelLayout(
         _whole(area), _whole(header), (_whole(halves[0]), _whole(halves[1])),
         (_whole(captions[0]), _whole(captions[1])), _whole(title),
-        tuple(_whole(row) for row in rows),
+        tuple(_whole(row) for row in rows), tuple(_whole(row) for row in notes),
     )
 
 

@@ -49,9 +49,8 @@ from typing import Any, Generic, TypeVar
 
 import numpy as np
 
-from dominochess_widget.engine.board import Kind, Side
+from dominochess_widget.core.scene import Badge, HalfState, HalfView, LegendRow, Look, Scene
 from dominochess_widget.widgets.drawing import (
-    ALL_KINDS,
     CommentArrow,
     LastAction,
     Mark,
@@ -78,6 +77,7 @@ from dominochess_widget.widgets.drawing import (
     draw_legend_icons,
     draw_legend_text,
     draw_marks,
+    draw_note,
     draw_piece,
     draw_tile_edge,
     draw_tile_face,
@@ -89,16 +89,16 @@ from dominochess_widget.widgets.drawing import (
 )
 from dominochess_widget.widgets.geometry import BoardLayout, Rect
 from dominochess_widget.widgets.palette import Palette
-from dominochess_widget.widgets.scene import Badge, HalfState, HalfView, LegendRow, Scene
 from dominochess_widget.widgets.sprites import SpriteSet, Stamps
 
 V = TypeVar("V")
-#: What the tints and rings show: last actions, selected squares, comment marks.
-MarksValue = tuple[tuple[LastAction, ...], tuple[int, ...], tuple[Mark, ...]]
+#: What the tints and rings show: last actions, selected squares, comment
+#: marks, the squares of the pieces the last move took.
+MarksValue = tuple[tuple[LastAction, ...], tuple[int, ...], tuple[Mark, ...], tuple[int, ...]]
 #: What the top layer shows on the board: comment arrows, badges.
 BadgesValue = tuple[tuple[CommentArrow, ...], tuple[Badge, ...]]
-#: The legend's icons: the side's colour and each row's kinds.
-IconsValue = tuple[Side, tuple[tuple[Kind, ...], ...]]
+#: The legend's icons: the icon set shown and each row's glyphs.
+IconsValue = tuple[int, tuple[tuple[str, ...], ...]]
 
 
 @dataclass(frozen=True)
@@ -111,6 +111,7 @@ class Tools:
     palette: Palette
     language: str
     stamps: Stamps  # made with stamp_regions(layout)
+    icon_sets: tuple[tuple[Look, ...], ...] = ()  # the view's, one per seat that has any
 
 
 def _legend_area(layout: BoardLayout) -> Rect:
@@ -119,15 +120,19 @@ def _legend_area(layout: BoardLayout) -> Rect:
     return Rect(rows[0].x, rows[0].y, rows[0].width, rows[-1].bottom - rows[0].y)
 
 
-def stamp_regions(layout: BoardLayout) -> dict[Hashable, Rect]:
+def stamp_regions(layout: BoardLayout,
+                  icon_sets: Sequence[Sequence[Look]]) -> dict[Hashable, Rect]:
     """The pictures a view pre-renders, and where they go: the legend's
-    icons for each side, the frame of each half, the five icons of a
-    Jolly's caption for each half and side."""
-    regions: dict[Hashable, Rect] = {("icons", side): _legend_area(layout) for side in Side}
+    icons in each icon set, the frame of each half, every icon of a set (a
+    Jolly's caption) for each half and set."""
+    regions: dict[Hashable, Rect] = {
+        ("icons", i): _legend_area(layout) for i in range(len(icon_sets))
+    }
     regions.update({("frame", i): rect for i, rect in enumerate(layout.panel.halves)})
     regions.update({
-        ("caption icons", i, side): caption_icons_bounds(rect, ALL_KINDS)
-        for i, rect in enumerate(layout.panel.captions) for side in Side
+        ("caption icons", i, index): caption_icons_bounds(rect, looks)
+        for i, rect in enumerate(layout.panel.captions)
+        for index, looks in enumerate(icon_sets)
     })
     return regions
 
@@ -166,27 +171,28 @@ class BoardPart(Part[tuple[()]]):
 
 class MarksPart(Part[MarksValue]):
     def items(self, scene: Scene) -> dict[int, MarksValue]:
-        value = (scene.last_actions, scene.selected, scene.marks)
+        value = (scene.last_actions, scene.selected, scene.marks, scene.taken)
         return {0: value} if any(value) else {}
 
     def region(self, tools: Tools, key: int) -> Rect:
         return tools.layout.board_rect
 
     def draw(self, canvas: Any, tools: Tools, key: int, value: MarksValue) -> None:
-        draw_marks(canvas, tools.layout, *value, tools.palette)
+        last_actions, selected, marks, taken = value
+        draw_marks(canvas, tools.layout, last_actions, selected, marks, tools.palette, taken)
 
 
-class PiecesPart(Part[tuple[Side, Kind]]):
+class PiecesPart(Part[Look]):
     """One item per occupied square: a move redraws two squares, not the board."""
 
-    def items(self, scene: Scene) -> dict[int, tuple[Side, Kind]]:
-        return {square: (side, kind) for square, side, kind in scene.pieces}
+    def items(self, scene: Scene) -> dict[int, Look]:
+        return dict(scene.pieces)
 
     def region(self, tools: Tools, key: int) -> Rect:
         return tools.layout.square_rect(key)
 
-    def draw(self, canvas: Any, tools: Tools, key: int, value: tuple[Side, Kind]) -> None:
-        draw_piece(canvas, tools.layout, tools.sprites, key, *value)
+    def draw(self, canvas: Any, tools: Tools, key: int, value: Look) -> None:
+        draw_piece(canvas, tools.layout, tools.sprites, key, value)
 
 
 class LastActionsPart(Part[tuple[LastAction, ...]]):
@@ -233,14 +239,14 @@ def _define_board_badges(tools: Tools) -> None:
 
 
 # ------------------------------------------------------------------ panel
-class HeaderPart(Part[tuple[str, Side | None]]):
-    def items(self, scene: Scene) -> dict[int, tuple[str, Side | None]]:
-        return {0: (scene.header, scene.side if scene.halves else None)}
+class HeaderPart(Part[tuple[str, Look | None]]):
+    def items(self, scene: Scene) -> dict[int, tuple[str, Look | None]]:
+        return {0: (scene.header, scene.header_look)}
 
     def region(self, tools: Tools, key: int) -> Rect:
         return outward(tools.layout.panel.header, 2)
 
-    def draw(self, canvas: Any, tools: Tools, key: int, value: tuple[str, Side | None]) -> None:
+    def draw(self, canvas: Any, tools: Tools, key: int, value: tuple[str, Look | None]) -> None:
         draw_header(canvas, tools.layout.panel.header, *value, tools.sprites, tools.palette)
 
 
@@ -301,9 +307,9 @@ class HalfMarkersPart(Part[HalfState]):
         draw_half_marker(canvas, tools.layout.panel.halves[key], value, tools.palette)
 
 
-class CaptionsPart(Part[tuple[HalfView, Side]]):
-    def items(self, scene: Scene) -> dict[int, tuple[HalfView, Side]]:
-        return {i: (view, scene.side) for i, view in enumerate(scene.halves)}
+class CaptionsPart(Part[tuple[HalfView, int]]):
+    def items(self, scene: Scene) -> dict[int, tuple[HalfView, int]]:
+        return {i: (view, scene.icon_set) for i, view in enumerate(scene.halves)}
 
     def region(self, tools: Tools, key: int) -> Rect:
         return caption_bounds(tools.layout.panel.captions[key])
@@ -312,26 +318,27 @@ class CaptionsPart(Part[tuple[HalfView, Side]]):
         for radius in caption_badge_radii(tools.layout.panel.captions):
             define_badges(tools.sprites, radius, caption_badge_styles(tools.palette).values())
         for i, rect in enumerate(tools.layout.panel.captions):
-            for side in Side:
-                tools.stamps.prepare(("caption icons", i, side), (), partial(
-                    draw_caption_icons, rect=rect, kinds=ALL_KINDS, side=side,
-                    sprites=tools.sprites))
+            for index, looks in enumerate(tools.icon_sets):
+                tools.stamps.prepare(("caption icons", i, index), (), partial(
+                    draw_caption_icons, rect=rect, looks=looks, sprites=tools.sprites))
 
-    def draw(self, canvas: Any, tools: Tools, key: int, value: tuple[HalfView, Side]) -> None:
-        view, side = value
+    def draw(self, canvas: Any, tools: Tools, key: int, value: tuple[HalfView, int]) -> None:
+        view, index = value
         rect = tools.layout.panel.captions[key]
-        every_kind = sorted(view.kinds) == sorted(ALL_KINDS)  # a Jolly: five icons, one stamp
-        draw_caption(canvas, rect, view, side, tools.sprites, tools.palette,
-                     icons=not every_kind)
-        if every_kind:
+        # A Jolly: its whole icon set, one stamp.
+        every = index < len(tools.icon_sets) and view.looks == tools.icon_sets[index]
+        draw_caption(canvas, rect, view, tools.sprites, tools.palette, icons=not every)
+        if every:
             self.prepare(tools)  # already done by the full paint: costs nothing
-            tools.stamps.place(canvas, ("caption icons", key, side))
+            tools.stamps.place(canvas, ("caption icons", key, index))
 
 
 class LegendBasePart(Part[tuple[str, tuple[int, ...]]]):
     """The legend's title and mini halves: they change only with the language."""
 
     def items(self, scene: Scene) -> dict[int, tuple[str, tuple[int, ...]]]:
+        if not scene.legend:
+            return {}
         return {0: (scene.legend_title, tuple(row.number for row in scene.legend))}
 
     def region(self, tools: Tools, key: int) -> Rect:
@@ -373,37 +380,61 @@ class LegendTextsPart(Part[LegendRow]):
         draw_legend_text(canvas, rect, value, tools.palette)
 
 
+class NotesPart(Part[str]):
+    """The panel's lines of text under the header, one per row, for a view
+    with no tile and no legend (those take the same place); lines beyond
+    the panel's rows are left out."""
+
+    def items(self, scene: Scene) -> dict[int, str]:
+        if scene.halves or scene.legend:
+            return {}
+        return dict(enumerate(scene.notes))
+
+    def region(self, tools: Tools, key: int) -> Rect:
+        rows = tools.layout.panel.notes
+        return rows[key] if key < len(rows) else Rect(0, 0, 0, 0)
+
+    def draw(self, canvas: Any, tools: Tools, key: int, value: str) -> None:
+        rows = tools.layout.panel.notes
+        if key < len(rows):
+            draw_note(canvas, rows[key], value, tools.palette)
+
+
 class LegendIconsPart(Part[IconsValue]):
     """The rows' piece icons in the colour of the side to move: one stamp
-    per side, both drawn at once (no later step pays for drawing one)."""
+    per icon set, all drawn at once (no later step pays for drawing one).
+    A row's icons are held as their glyphs, drawn from every set."""
 
     def items(self, scene: Scene) -> dict[int, IconsValue]:
-        kinds = tuple(row.kinds for row in scene.legend)
-        return {0: (scene.side, kinds)} if any(kinds) else {}
+        if not any(row.looks for row in scene.legend):
+            return {}
+        glyphs = tuple(tuple(look.glyph for look in row.looks) for row in scene.legend)
+        return {0: (scene.icon_set, glyphs)}
 
     def region(self, tools: Tools, key: int) -> Rect:
         return _legend_area(tools.layout)
 
     def draw(self, canvas: Any, tools: Tools, key: int, value: IconsValue) -> None:
-        side, kinds = value
-        for each in Side:
-            tools.stamps.prepare(("icons", each), kinds,
-                                 partial(_draw_icon_rows, tools=tools, kinds=kinds, side=each))
-        tools.stamps.place(canvas, ("icons", side))
+        shown, rows = value
+        for index, looks in enumerate(tools.icon_sets):
+            by_glyph = {look.glyph: look for look in looks}
+            picked = tuple(tuple(by_glyph[glyph] for glyph in row) for row in rows)
+            tools.stamps.prepare(("icons", index), rows,
+                                 partial(_draw_icon_rows, tools=tools, rows=picked))
+        tools.stamps.place(canvas, ("icons", shown))
 
 
-def _draw_icon_rows(
-    canvas: Any, tools: Tools, kinds: Sequence[tuple[Kind, ...]], side: Side
-) -> None:
-    for rect, row_kinds in zip(tools.layout.panel.legend_rows, kinds, strict=True):
-        draw_legend_icons(canvas, rect, row_kinds, side, tools.sprites)
+def _draw_icon_rows(canvas: Any, tools: Tools, rows: Sequence[tuple[Look, ...]]) -> None:
+    for rect, looks in zip(tools.layout.panel.legend_rows, rows, strict=True):
+        draw_legend_icons(canvas, rect, looks, tools.sprites)
 
 
 #: The parts of each layer, bottom layer first, each layer's parts in drawing order.
 LAYERS: tuple[tuple[Part[Any], ...], ...] = (
     (BoardPart(),),
     (MarksPart(), TileFacePart(), LegendBandsPart()),
-    (PiecesPart(), HeaderPart(), TileHalvesPart(), CaptionsPart(), LegendTextsPart()),
+    (PiecesPart(), HeaderPart(), TileHalvesPart(), CaptionsPart(), LegendTextsPart(),
+     NotesPart()),
     (LastActionsPart(), TileEdgePart(), LegendIconsPart()),
     (BadgesPart(), HalfMarkersPart(), LegendBasePart()),
 )

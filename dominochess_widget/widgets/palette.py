@@ -28,10 +28,12 @@ class Palette:
     board_edge: str = "#5E574C"
     coordinates: str = "#3B372F"
     background: str = "#FFFFFF"
-    # Pieces
+    # Pieces (a game's looks name their colours: red, blue, white, black)
     red: str = "#D55E00"
     blue: str = "#0072B2"
-    ring: str = "#FFFFFF"  # the inner ring of Blue pieces
+    white: str = "#F7F3EA"
+    black: str = "#2E2A25"
+    ring: str = "#FFFFFF"  # the inner ring of ringed pieces
     outline: str = "#1A1A1A"
     # The tile
     tile_face: str = "#FFFDF4"
@@ -56,9 +58,17 @@ class Palette:
         ("B", "#56B4E9"),
     )
 
+    def piece_colour(self, name: str) -> str:
+        """The body colour a piece look names ("red", "blue", "white", "black")."""
+        if name not in _PIECE_COLOURS:
+            raise ValueError(f"no piece colour named {name!r}; the palette has {_PIECE_COLOURS}")
+        colour: str = getattr(self, name)
+        return colour
+
     def annotation_colour(self, letter: str) -> str:
         colours = dict(self.annotation)
         return colours.get(letter.upper(), colours["G"])
 
 
+_PIECE_COLOURS = ("red", "blue", "white", "black")
 DEFAULT_PALETTE = Palette()

@@ -3,12 +3,13 @@
 Font glyphs (♔♕♖…) look different in every browser and on some are
 missing, so each piece is a path on a 100 × 100 grid: king = cross on a
 bell, queen = five-pointed crown with balls, rook = crenellated tower,
-bishop = mitre with a slit and a ball, knight = horse head. Red pieces are
-solid vermillion with a dark outline; Blue pieces are blue with a white
-inner ring, so the two sides differ without colour too.
+bishop = mitre with a slit and a ball, knight = horse head; a draughts man
+is a grooved disc, a crowned king the disc with a crown. A look is solid
+with a dark outline, or *ringed* (a white inner ring), so that two sides
+differ without colour too.
 
-:class:`SpriteSet` renders the ten pieces (two sides × five kinds) into
-small off-screen ipycanvas ``Canvas`` widgets that the board blits with
+:class:`SpriteSet` renders each piece look a view uses into small
+off-screen ipycanvas ``Canvas`` widgets that the board blits with
 ``draw_image``. Sets are shared by every view that uses the same pixel
 size; :meth:`SpriteSet.render` repeats the drawing for a browser page that
 connected later (their pixels live only in the browser). A set also holds
@@ -24,10 +25,11 @@ put back with one ``draw_image``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping, Sequence
+import math
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import Any
 
-from dominochess_widget.engine.board import Kind, Side
+from dominochess_widget.core.scene import Look
 from dominochess_widget.widgets.canvases import new_canvas
 from dominochess_widget.widgets.geometry import Rect
 from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
@@ -96,12 +98,28 @@ _KNIGHT_DETAILS: list[Line] = [[(28, 80), (80, 80)]]
 _KNIGHT_DOTS: list[Dot] = [(44, 32, 4.2), (18, 55, 2.6)]
 
 #: kind → (outline path, detail lines, detail dots)
-SHAPES: dict[Kind, tuple[list[Op], list[Line], list[Dot]]] = {
-    Kind.KING: (_KING, _KING_DETAILS, []),
-    Kind.QUEEN: (_QUEEN, _QUEEN_DETAILS, []),
-    Kind.ROOK: (_ROOK, _ROOK_DETAILS, []),
-    Kind.BISHOP: (_BISHOP, _BISHOP_DETAILS, []),
-    Kind.KNIGHT: (_KNIGHT, _KNIGHT_DETAILS, _KNIGHT_DOTS),
+def _circle(cx: float, cy: float, r: float, steps: int = 32) -> Line:
+    """A circle as a closed polyline (a detail line)."""
+    return [(cx + r * math.cos(2 * math.pi * i / steps), cy + r * math.sin(2 * math.pi * i / steps))
+            for i in range(steps + 1)]
+
+
+#: A draughts man: a disc with the groove of a real piece; a crowned king:
+#: the same disc with a crown on it.
+_MAN: list[Op] = [("O", 50, 50, 41)]
+_MAN_DETAILS: list[Line] = [_circle(50, 50, 28)]
+_CROWN: list[Line] = [[(31, 63), (29, 37), (40, 50), (50, 31), (60, 50), (71, 37), (69, 63),
+                       (31, 63)]]
+
+#: Every silhouette by glyph name: outline, detail lines, detail dots.
+SHAPES: dict[str, tuple[list[Op], list[Line], list[Dot]]] = {
+    "king": (_KING, _KING_DETAILS, []),
+    "queen": (_QUEEN, _QUEEN_DETAILS, []),
+    "rook": (_ROOK, _ROOK_DETAILS, []),
+    "bishop": (_BISHOP, _BISHOP_DETAILS, []),
+    "knight": (_KNIGHT, _KNIGHT_DETAILS, _KNIGHT_DOTS),
+    "man": (_MAN, _MAN_DETAILS, []),
+    "crowned": (_MAN, _CROWN, []),
 }
 
 
@@ -138,24 +156,23 @@ def trace(canvas: Any, ops: Sequence[Op], x: float, y: float, size: float) -> No
 
 def draw_piece(
     canvas: Any,
-    side: Side,
-    kind: Kind,
+    look: Look,
     x: float,
     y: float,
     size: float,
     palette: Palette = DEFAULT_PALETTE,
 ) -> None:
     """Draw one piece with paths into the square (x, y, size, size)."""
-    ops, details, dots = SHAPES[kind]
+    ops, details, dots = SHAPES[look.glyph]
     k = size / 100.0
     outline = max(1.0, 4.2 * k)
     canvas.line_join = "round"
     canvas.line_cap = "round"
-    body = palette.red if side is Side.RED else palette.blue
+    body = palette.piece_colour(look.colour)
     trace(canvas, ops, x, y, size)
     canvas.fill_style = body
     canvas.fill()
-    if side is Side.BLUE:
+    if look.ringed:
         # The white inner ring: stroke the outline clipped to the inside,
         # wide in white, then narrower in blue, leaving a white band.
         canvas.save()
@@ -170,7 +187,7 @@ def draw_piece(
     canvas.stroke_style = palette.outline
     canvas.line_width = outline
     canvas.stroke()
-    detail_colour = palette.ring if side is Side.BLUE else palette.outline
+    detail_colour = palette.ring if look.ringed else palette.outline
     canvas.stroke_style = detail_colour
     canvas.line_width = max(1.0, 3.6 * k)
     for line in details:
@@ -186,22 +203,28 @@ def draw_piece(
 
 
 class SpriteSet:
-    """The ten pieces, each pre-rendered into its own small canvas, and any
-    other small *pictures* the views of this size define (the numbered
-    badges): put anywhere with one ``draw_image``, shared by every view."""
+    """Every piece look the views of this size use, each pre-rendered into
+    its own small canvas, and any other small *pictures* they define (the
+    numbered badges): put anywhere with one ``draw_image``, shared by every
+    view."""
 
     def __init__(self, size: int, palette: Palette = DEFAULT_PALETTE) -> None:
         self.size = size
         self.palette = palette
-        self._canvases: dict[tuple[Side, Kind], Any] = {
-            (side, kind): new_canvas(size, size)
-            for side in (Side.RED, Side.BLUE)
-            for kind in Kind
-        }
+        self._canvases: dict[Look, Any] = {}
         self._pictures: dict[Hashable, tuple[Any, Callable[[Any], None]]] = {}
 
-    def canvas(self, side: Side, kind: Kind) -> Any:
-        return self._canvases[(side, kind)]
+    def add(self, looks: Iterable[Look]) -> bool:
+        """Make a sprite for each look that has none (drawn at the next
+        :meth:`render`); True if any was new."""
+        new = [look for look in looks if look not in self._canvases]
+        for look in new:
+            self._canvases[look] = new_canvas(self.size, self.size)
+        return bool(new)
+
+    def canvas(self, look: Look) -> Any:
+        """The sprite of ``look`` (see :meth:`add`)."""
+        return self._canvases[look]
 
     def define(self, name: Hashable, width: int, height: int,
                draw: Callable[[Any], None]) -> None:
@@ -224,9 +247,9 @@ class SpriteSet:
 
     def render(self) -> None:
         """Draw every sprite and picture (again). Call inside a batch."""
-        for (side, kind), canvas in self._canvases.items():
+        for look, canvas in self._canvases.items():
             canvas.clear()
-            draw_piece(canvas, side, kind, 0, 0, self.size, self.palette)
+            draw_piece(canvas, look, 0, 0, self.size, self.palette)
         for canvas, draw in self._pictures.values():
             canvas.clear()
             draw(canvas)

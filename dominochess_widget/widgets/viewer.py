@@ -16,13 +16,16 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from dominochess_widget.core import registry
+from dominochess_widget.core.protocol import seat_name
+from dominochess_widget.core.records import read_any_record
+from dominochess_widget.core.scene import Frame
 from dominochess_widget.errors import SettingError, expect_int
-from dominochess_widget.examples import example_languages, example_names, load_example
+from dominochess_widget.examples import example_game, example_languages, load_example
 from dominochess_widget.messages import DEFAULT_LANGUAGE, translate
-from dominochess_widget.records import GameRecord, read_record
 from dominochess_widget.widgets.board import BoardWidget
 from dominochess_widget.widgets.feedback import guarded
-from dominochess_widget.widgets.frames import Frame, record_frames
+from dominochess_widget.widgets.frames import frames_of
 from dominochess_widget.widgets.markup import safe_markdown
 
 _KEYS = {"ArrowLeft": -1, "ArrowRight": 1}
@@ -31,19 +34,20 @@ _KEYS = {"ArrowLeft": -1, "ArrowRight": 1}
 class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
     """An annotated game, frame by frame.
 
-    ``record`` is a :class:`GameRecord`, the text of a record, or the
-    name of a shipped example (see :func:`example_names`)."""
+    ``record`` is a record of any game (:func:`~dominochess_widget.core.records.read_any_record`
+    reads one), the text of a record (its tags say which game), or the name
+    of a shipped example of any game (see :func:`example_names`)."""
 
     def __init__(
         self,
-        record: GameRecord | str,
+        record: Any,
         size: int = 420,
         language: str = "en",
         delay: float = 1.5,
     ) -> None:
         self._record = _as_record(record, language)
         self._language = language
-        self._frames = record_frames(self._record, language)
+        self._frames = frames_of(self._record, language)
         self._index = 0
         self._task: asyncio.Task[None] | None = None
         self._syncing = False
@@ -101,7 +105,7 @@ class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
 
     # ------------------------------------------------------------ queries
     @property
-    def record(self) -> GameRecord:
+    def record(self) -> Any:
         return self._record
 
     @property
@@ -217,9 +221,13 @@ class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
 
     def _title_html(self) -> str:
         tags = self._record.tags
-        title = html.escape(tags.get("Event", self._text("viewer.untitled")))
-        players = self._text("viewer.players", red=tags.get("Red", "?"),
-                             blue=tags.get("Blue", "?"), mapping=tags.get("Mapping", ""))
+        info = registry.info_of(self._record.game)
+        untitled = self._text("viewer.untitled", game=self._text(info.title_key))
+        title = html.escape(tags.get("Event", untitled))
+        players = " · ".join(
+            self._text("viewer.player", side=seat_name(seat), name=tags.get(seat.title(), "?"))
+            for seat in info.seats
+        )
         return f"<h3 class='dcv-title'>{title}</h3><div>{html.escape(players)}</div>"
 
     def _annotation_html(self, frame: Frame) -> str:
@@ -233,16 +241,18 @@ class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
                 + "".join(parts) + "</div>")
 
 
-def _example(name: str, language: str) -> GameRecord:
+def _example(name: str, language: str) -> Any:
     """The shipped example ``name``, in ``language`` when it is translated."""
     return load_example(name, language if language in example_languages() else DEFAULT_LANGUAGE)
 
 
-def _as_record(record: GameRecord | str, language: str) -> GameRecord:
-    if isinstance(record, GameRecord):
-        return record
-    if isinstance(record, str) and record in example_names():
-        return _example(record, language)
+def _as_record(record: object, language: str) -> Any:
     if isinstance(record, str):
-        return read_record(record)
+        try:
+            example_game(record)
+        except SettingError:
+            return read_any_record(record)
+        return _example(record, language)
+    if hasattr(record, "tags") and hasattr(record, "game") and hasattr(record, "start"):
+        return record
     raise SettingError("viewer.bad_record", value=repr(record))

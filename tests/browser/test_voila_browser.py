@@ -37,7 +37,7 @@ from browser_harness import (
     wait_actions,
     wait_pixels_change,
 )
-from voila_harness import Voila, code_shown, copy_log, page_timings, start_voila
+from voila_harness import Voila, code_shown, page_timings, running_voila
 
 from dominochess_widget import Game
 from dominochess_widget.ai import Level
@@ -61,14 +61,9 @@ def voila(chromium: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[
     """One Voilà server for this module (each page load still gets its own
     kernel). Depends on ``chromium`` so it skips or fails like the others."""
     try:
-        server = start_voila(tmp_path_factory.mktemp("voila"))
-    except RuntimeError as error:
-        pytest.fail(str(error))
-    try:
-        yield server
+        with running_voila(tmp_path_factory.mktemp("voila")) as server:
+            yield server
     finally:
-        server.stop()
-        copy_log(server)
         _write_timings()
 
 
@@ -194,7 +189,8 @@ def test_the_app_shows_the_game_and_no_code(
     shown = code_shown(page)
     assert page.locator(".jp-CodeCell .jp-InputArea, .jp-InputPrompt").count() == 0, shown
     assert shown["editors"] == 0 and shown["pre"] == [] and not shown["text"], shown
-    assert page.locator("h1").first.inner_text().startswith("Domino chess")
+    assert page.locator("h1").first.inner_text().startswith("Play")
+    assert page.locator(".dcp-app-title").first.inner_text() == "Domino chess"
     assert page.locator(".dcp-app-notice").count() == 0
     status = play_status(board)
     assert status.inner_text() == PlaySession(Game.new(seed=1), language="en").status()

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import pytest
 from browser_harness import ARTIFACTS, ROOT, free_port, stop_process
 
 APP_NOTEBOOK = ROOT / "notebooks" / "play_app.ipynb"
@@ -135,14 +136,18 @@ def copy_log(voila: Voila, name: str = "voila.log") -> Path:
 
 @contextmanager
 def running_voila(workdir: Path, notebook: Path = APP_NOTEBOOK,
-                  extra: tuple[str, ...] = ()) -> Iterator[Voila]:
-    """Voilà for the length of the block; its log lands in the artifacts."""
-    voila = start_voila(workdir, notebook, extra=extra)
+                  extra: tuple[str, ...] = (), log_name: str = "voila.log") -> Iterator[Voila]:
+    """Voilà for the length of the block (a test failure, in words, when it
+    does not start); its log lands in the artifacts as ``log_name``."""
+    try:
+        voila = start_voila(workdir, notebook, extra=extra)
+    except RuntimeError as error:
+        pytest.fail(str(error))
     try:
         yield voila
     finally:
         voila.stop()
-        copy_log(voila)
+        copy_log(voila, log_name)
 
 
 # ---------------------------------------------------------------- in the page

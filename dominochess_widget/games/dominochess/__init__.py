@@ -5,12 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from dominochess_widget.ai.computers import dominochess_computer
 from dominochess_widget.core.registry import GameInfo, register
 from dominochess_widget.engine.board import SEAT_NAMES
 from dominochess_widget.engine.game import Game
 from dominochess_widget.engine.perft import perft as _perft
 from dominochess_widget.engine.position import read_position
+from dominochess_widget.games.dominochess.computer import dominochess_computer
+from dominochess_widget.games.dominochess.frames import record_frames
+from dominochess_widget.games.dominochess.play import RULES
+from dominochess_widget.games.dominochess.record import CODEC
+from dominochess_widget.games.dominochess.view import VIEW
 
 
 def _new(seed: int | None = None, **settings: Any) -> Game:
@@ -30,6 +34,7 @@ INFO = register(
         new=_new,
         from_position=read_position,
         perft=_perft_of,
-        extras={"computer": dominochess_computer},
+        extras={"computer": dominochess_computer, "view": VIEW, "play": RULES, "record": CODEC,
+                "frames": record_frames},
     )
 )

@@ -16,8 +16,11 @@ from dominochess_widget.errors import expect_int
 from dominochess_widget.games.russian.computer import make_computer
 from dominochess_widget.games.russian.messages import MESSAGES
 from dominochess_widget.games.russian.outcome import Result, Seat, Termination
+from dominochess_widget.games.russian.pdn import CODEC
+from dominochess_widget.games.russian.play import RULES
 from dominochess_widget.games.russian.settings import Settings
 from dominochess_widget.games.russian.state import START_POSITION, Draughts, Move, perft
+from dominochess_widget.games.russian.view import VIEW
 from dominochess_widget.messages import extend
 
 extend(MESSAGES)
@@ -38,7 +41,7 @@ INFO = register(
         new=new,
         from_position=Draughts.from_position,
         perft=perft,
-        extras={"computer": make_computer},
+        extras={"computer": make_computer, "view": VIEW, "play": RULES, "record": CODEC},
     )
 )
 

@@ -1,0 +1,355 @@
+"""One record container for every game: tags, moves, ``{comments}`` with marks.
+
+A record is text in the spirit of PGN/PDN::
+
+    [Event "Lesson 4"]
+    [GameType "25"]
+    [Result "1-0"]
+
+    {A comment on the whole game.}
+    1. c3-d4 {Why. [%csl Gd4][%cal Gc3d4]} 1... f6-g5
+    2. d4:f6 …  1-0
+
+The parts every game shares live here: the tokenizer (tags, comments, move
+numbers, results, words; a game adds its own token kinds), the comments
+with their square marks ``[%csl Gc4]`` and arrows ``[%cal Gb2c4]``, tag
+order and escaping, errors with line and column, and reading and writing
+files. Each game brings a *codec* (its registry entry's ``extras["record"]``,
+a :class:`RecordCodec`) that reads and writes its moves; a record's tags
+pick the codec (:func:`read_any_record`), so any shipped record opens by
+name. :class:`Record` is the container of the games whose records are a
+plain list of moves (domino chess, whose turns hold a drawn tile, has its
+own, :class:`dominochess_widget.records.GameRecord`).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol, runtime_checkable
+
+from dominochess_widget.annotations import COLOURS, Annotations, Arrow, SquareMark
+from dominochess_widget.core import registry
+from dominochess_widget.errors import (
+    FileAccessError,
+    RecordError,
+    SettingError,
+    expect_text,
+)
+
+#: What a tag's name may be: a letter, then letters, digits and _.
+TAG_NAME = r"[A-Za-z][A-Za-z0-9_]*"
+_COMMAND = re.compile(r"\[%(\w+)\s+([^\]]*)\]")
+_TAG_LINE = re.compile(r'\s*\[\s*(' + TAG_NAME + r')\s+"((?:[^"\\\n]|\\.)*)"\s*\]')
+
+
+# ---------------------------------------------------------------- comments
+@dataclass(frozen=True)
+class Comment:
+    """A comment as written (``raw``), its prose and its drawing commands."""
+
+    raw: str
+    annotations: Annotations = field(default_factory=Annotations)
+
+    @property
+    def text(self) -> str:
+        """The prose, without the ``[%…]`` commands."""
+        return " ".join(_COMMAND.sub(" ", self.raw).split())
+
+
+def join_comments(first: Comment | None, second: Comment) -> Comment:
+    """Two comments on one place, as one."""
+    if first is None:
+        return second
+    return Comment(
+        " ".join(raw for raw in (first.raw, second.raw) if raw),
+        Annotations(first.annotations.squares + second.annotations.squares,
+                    first.annotations.arrows + second.annotations.arrows),
+    )
+
+
+def comment_text(comment: Comment) -> str:
+    return "{" + comment.raw + "}"
+
+
+# ---------------------------------------------------------------- tokens
+@dataclass(frozen=True)
+class Token:
+    """A piece of a record: its kind, its text, where it starts (1-based)."""
+
+    kind: str  # tag, comment, number, result, word, or a game's own kind
+    text: str
+    line: int
+    column: int
+    value: tuple[str, ...] = ()
+
+
+_BASE = r"""
+    (?P<space>\s+)
+  | (?P<tag>\[\s*(?P<tagname>TAG_NAME)\s+"(?P<tagvalue>(?:[^"\\\n]|\\.)*)"\s*\])
+  | (?P<comment>\{(?P<body>[^}]*)\})
+  GAME
+  | (?P<result>1-0|0-1|1/2-1/2|\*)(?=\s|$)
+  | (?P<number>\d+\.(?:\.\.)?)(?=\s|\[|$)
+  | (?P<open>[\[{])
+  | (?P<word>\S+)
+""".replace("TAG_NAME", TAG_NAME)
+_PATTERNS: dict[str, re.Pattern[str]] = {}
+
+
+def tokenize(text: str, game_tokens: str = "") -> Iterator[Token]:
+    """The tokens of ``text``. ``game_tokens`` adds a game's own kinds, as
+    regular-expression alternatives with named groups (``| (?P<tile>…)``),
+    tried after tags and comments and before results, numbers and words.
+
+    Raises :class:`RecordError` at an opening ``[`` or ``{`` never closed."""
+    pattern = _PATTERNS.get(game_tokens)
+    if pattern is None:
+        pattern = _PATTERNS[game_tokens] = re.compile(_BASE.replace("GAME", game_tokens),
+                                                      re.VERBOSE)
+    line, line_start = 1, 0
+    for match in pattern.finditer(text):
+        kind = match.lastgroup or "word"
+        start = match.start()
+        column = start - line_start + 1
+        token_line = line
+        newlines = match[0].count("\n")
+        if newlines:
+            line += newlines
+            line_start = match.start() + match[0].rindex("\n") + 1
+        if kind == "space":
+            continue
+        if kind == "open":
+            closer = "]" if match[0] == "[" else "}"
+            raise RecordError("record.unclosed", line=token_line, column=column,
+                              opener=match[0], closer=closer)
+        if kind == "tag":
+            value = re.sub(r"\\(.)", r"\1", match["tagvalue"])
+            yield Token("tag", match[0], token_line, column, (match["tagname"], value))
+        elif kind == "comment":
+            yield Token("comment", match[0], token_line, column, (match["body"],))
+        else:
+            yield Token(kind, match[0], token_line, column)
+
+
+def normalise(text: object) -> str:
+    """The text of a record with a leading BOM dropped and every line
+    ending (``\\r\\n``, ``\\r``) made ``\\n``."""
+    return re.sub(r"\r\n?", "\n", expect_text("text", text).removeprefix("\ufeff"))
+
+
+def read_tags(tokens: list[Token]) -> tuple[dict[str, str], dict[str, Token], list[Token]]:
+    """The leading tags (name → value, and name → its token) and the rest."""
+    tags: dict[str, str] = {}
+    where: dict[str, Token] = {}
+    position = 0
+    while position < len(tokens) and tokens[position].kind == "tag":
+        token = tokens[position]
+        name, value = token.value
+        if name in tags:
+            raise record_error(token, "record.tag_twice", name=name)
+        tags[name], where[name] = value, token
+        position += 1
+    return tags, where, tokens[position:]
+
+
+def leading_tags(text: str) -> dict[str, str]:
+    """The tags at the head of a record, read without its game's tokens
+    (enough to tell which game it records)."""
+    tags: dict[str, str] = {}
+    position = 0
+    while (found := _TAG_LINE.match(text, position)) is not None:
+        tags.setdefault(found[1], re.sub(r"\\(.)", r"\1", found[2]))
+        position = found.end()
+    return tags
+
+
+def record_error(token: Token | None, key: str, **params: object) -> RecordError:
+    """The error at ``token`` (at the start of the record when there is none)."""
+    line, column = (token.line, token.column) if token else (1, 1)
+    return RecordError(key, line=line, column=column, **params)
+
+
+def parse_comment(token: Token, parse_cell: Callable[[str], int | None]) -> Comment:
+    """The comment ``token`` with its marks and arrows, cells read by
+    ``parse_cell`` (a name such as ``c4`` → the cell, or None)."""
+    raw = " ".join(token.value[0].split())
+    squares: list[SquareMark] = []
+    arrows: list[Arrow] = []
+    for match in _COMMAND.finditer(raw):
+        command, argument = match[1], match[2]
+        items = [item for item in re.split(r"[,\s]+", argument) if item]
+        if command == "csl":
+            for item in items:
+                colour, square = item[:1].upper(), parse_cell(item[1:])
+                if colour not in COLOURS or square is None or len(item) != 3:
+                    raise record_error(token, "record.bad_mark", item=item)
+                squares.append(SquareMark(square, colour))
+        elif command == "cal":
+            for item in items:
+                colour = item[:1].upper()
+                origin, target = parse_cell(item[1:3]), parse_cell(item[3:5])
+                if colour not in COLOURS or origin is None or target is None or len(item) != 5:
+                    raise record_error(token, "record.bad_arrow", item=item)
+                arrows.append(Arrow(origin, target, colour))
+        else:
+            raise record_error(token, "record.bad_command", command=command)
+    return Comment(raw, Annotations(tuple(squares), tuple(arrows)))
+
+
+# ---------------------------------------------------------------- tags out
+def escape(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def tag_lines(tags: Mapping[str, str], order: Iterable[str]) -> list[str]:
+    """``[Name "value"]`` lines: the names in ``order`` first, then the rest."""
+    first = [name for name in order if name in tags]
+    rest = [name for name in tags if name not in first]
+    return [f'[{name} "{escape(tags[name])}"]' for name in (*first, *rest)]
+
+
+def check_tags(tags: Mapping[str, object], reserved: Iterable[str]) -> None:
+    """Refuse a tag that could not be read back as written: a bad name, a
+    line break in the value, or one the game itself writes (``reserved``)."""
+    taken = set(reserved)
+    for name, value in tags.items():
+        if not isinstance(name, str) or re.fullmatch(TAG_NAME, name) is None:
+            raise SettingError("record.bad_tag_name", name=name)
+        if name in taken:
+            raise SettingError("record.reserved_tag", name=name)
+        if "\n" in expect_text(name, value) or "\r" in str(value):
+            raise SettingError("record.bad_tag_value", name=name)
+
+
+# ---------------------------------------------------------------- files
+def read_text_file(path: str | os.PathLike[str]) -> str:
+    """The UTF-8 text at ``path``; :class:`FileAccessError` when it is missing,
+    not text, or cannot be read."""
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise FileAccessError("file.missing", path=str(path)) from None
+    except UnicodeDecodeError:
+        raise FileAccessError("file.not_text", path=str(path)) from None
+    except OSError as error:
+        raise FileAccessError("file.unreadable", path=str(path),
+                              reason=error.strerror or type(error).__name__) from None
+
+
+def write_text_file(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` (UTF-8) at ``path``; :class:`FileAccessError` when it cannot."""
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise FileAccessError("file.unwritable", path=str(path),
+                              reason=error.strerror or type(error).__name__) from None
+
+
+# ---------------------------------------------------------------- move lists
+@dataclass
+class RecordedMove:
+    """One move of a record, with the comment after it."""
+
+    action: Any
+    comment: Comment | None = None
+
+
+@dataclass
+class Record:
+    """A game whose record is a list of moves: its tags, its moves with
+    their comments, the comment on the whole game, and ``game``, its final
+    position; ``start()`` is a fresh copy of its first."""
+
+    tags: dict[str, str]
+    moves: list[RecordedMove]
+    game: Any
+    comment: Comment | None = None
+    first: Any = None  # the state before the first move (a private copy)
+
+    def start(self) -> Any:
+        """A new state at the record's first position."""
+        return self.first.clone()
+
+    def to_text(self) -> str:
+        """The record in its game's canonical form (read back exactly)."""
+        return codec_of(self.game).format(self)
+
+
+@runtime_checkable
+class RecordCodec(Protocol):
+    """How one game's records are read and written (``extras["record"]``).
+
+    ``claims(tags)`` says whether a record with these tags is of this game
+    (a ``GameType`` or ``Game`` tag); ``extension`` is its files' usual
+    ending (".pdn"). ``read`` replays the record through the rules and
+    returns the game's record object (with ``tags``, ``game``, ``start()``
+    and ``to_text()``); ``write`` gives the text of a state's game."""
+
+    extension: str
+
+    def claims(self, tags: Mapping[str, str]) -> bool: ...
+
+    def read(self, text: str) -> Any: ...
+
+    def write(self, state: Any, **tags: str) -> str: ...
+
+    def format(self, record: Any) -> str: ...
+
+
+def codec_of(state: object) -> RecordCodec:
+    """The record codec of ``state``'s game."""
+    return _codec(registry.info_of(state))
+
+
+def codec_for(text: str) -> RecordCodec:
+    """The codec of the game whose record ``text`` is, by its tags."""
+    import dominochess_widget.games  # noqa: F401  (registers every game)
+
+    tags = leading_tags(text)
+    for name in registry.names():
+        codec = _codec(registry.info(name))
+        if codec.claims(tags):
+            return codec
+    what = tags.get("GameType") or tags.get("Game") or ""
+    raise RecordError("record.unknown_game", line=1, column=1, value=what)
+
+
+def _codec(info: registry.GameInfo) -> RecordCodec:
+    """A game's own codec, or else the move-list one (``[Game "<name>"]``)."""
+    codec = info.extras.get("record")
+    if isinstance(codec, RecordCodec):
+        return codec
+    from dominochess_widget.core.movelist import MoveListCodec
+
+    return _DEFAULTS.setdefault(info.name, MoveListCodec(info.name))
+
+
+_DEFAULTS: dict[str, RecordCodec] = {}
+
+
+def read_any_record(text: str) -> Any:
+    """Read a record of any game: its tags pick the game (``[GameType "25"]``
+    is Russian draughts, ``[Game "…"]`` names the others; no such tag is
+    domino chess)."""
+    text = normalise(text)
+    return codec_for(text).read(text)
+
+
+def write_any_record(state: object, **tags: str) -> str:
+    """The record text of ``state``'s game (keyword arguments become tags)."""
+    return codec_of(state).write(state, **tags)
+
+
+def read_any_record_file(path: str | os.PathLike[str]) -> Any:
+    """Read the record of any game in the file at ``path``."""
+    return read_any_record(read_text_file(path))
+
+
+def write_any_record_file(path: str | os.PathLike[str], state: object, **tags: str) -> None:
+    """Save the record of ``state``'s game at ``path`` (the record is made
+    first, so a bad tag leaves the file as it was)."""
+    write_text_file(path, write_any_record(state, **tags))

@@ -1,0 +1,152 @@
+"""What a board view shows: plain data, made by each game, drawn by the widgets.
+
+A game's *view* (its registry entry's ``extras["view"]``, a
+:class:`BoardView`) reads a state and returns a :class:`Scene`: the cells'
+pieces as :class:`Look` s, the header, the highlighted cells, the last
+move's path, the badges, the comment marks and arrows, and — for a game
+with a panel beside the board, like domino chess's tile and legend — the
+panel's items. The drawing code draws a scene and knows nothing about any
+game; nothing here decides what is legal. No Jupyter is needed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, Protocol
+
+from dominochess_widget.annotations import Annotations
+from dominochess_widget.core.protocol import GameState
+from dominochess_widget.core.records import Comment
+
+
+@dataclass(frozen=True)
+class Look:
+    """How one piece is drawn: a silhouette (``glyph``: "king", "queen",
+    "rook", "bishop", "knight", "man", "crowned"), the palette colour of its
+    body (``colour``: a name the palette knows) and whether it carries a
+    white inner ring (a second cue besides colour, for colour-blind eyes
+    and grey projectors)."""
+
+    glyph: str
+    colour: str
+    ringed: bool = False
+
+
+class HalfState(Enum):
+    """What a half of the drawn tile is doing now."""
+
+    OPEN = "open"  # unused, has legal moves: the player may play it
+    BLOCKED = "blocked"  # unused, no legal move: it can only be forfeited
+    PLAYED = "played"  # used by a move
+    FORFEITED = "forfeited"  # used without a move
+    IDLE = "idle"  # the game is over
+
+
+@dataclass(frozen=True)
+class HalfView:
+    """A panel tile's half: its number, the looks of what it moves, its state."""
+
+    number: int
+    looks: tuple[Look, ...]
+    state: HalfState
+    title: str  # "3 → rook"
+    caption: str  # "to play", "played Ra1-a4", "no move: no rook is left"
+
+
+@dataclass(frozen=True)
+class LegendRow:
+    """A row of the panel's legend: a number, what it moves, its text."""
+
+    number: int
+    looks: tuple[Look, ...]
+    text: str  # "3 = rook"
+    active: bool  # on the tile and still unused
+
+
+@dataclass(frozen=True)
+class Badge:
+    """A number on a cell (a half that selects the piece there); ``can_move``
+    when it may move that piece now."""
+
+    square: int
+    number: int
+    can_move: bool
+
+
+#: A stretch of a move drawn as an arrow: (from, to, the number badged on
+#: its start, or None for no badge).
+Segment = tuple[int, int, int | None]
+
+
+@dataclass(frozen=True)
+class Scene:
+    """Everything a board view draws, as data."""
+
+    pieces: tuple[tuple[int, Look], ...] = ()
+    header: str = ""
+    header_look: Look | None = None  # drawn before the header (whose turn)
+    icon_set: int = 0  # which of the view's icon sets the panel's icons use
+    halves: tuple[HalfView, ...] = ()
+    legend_title: str = ""
+    legend: tuple[LegendRow, ...] = ()
+    notes: tuple[str, ...] = ()  # lines of text in the panel, where a view has no legend
+    selected: tuple[int, ...] = ()  # cells highlighted: pieces that can move, targets
+    badges: tuple[Badge, ...] = ()
+    last_actions: tuple[Segment, ...] = ()  # the last move, stretch by stretch
+    taken: tuple[int, ...] = ()  # cells whose pieces the last move took
+    marks: tuple[tuple[int, str], ...] = ()  # (cell, colour letter)
+    arrows: tuple[tuple[int, int, str], ...] = ()  # (from, to, colour letter)
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One step of a record in a viewer: a position and what to say about it."""
+
+    game: Any  # the position shown (a private copy)
+    label: str  # its entry in the move list: "1. [3|5]", "5:Na2-c3", "3. c3:e5"
+    description: str  # what happened, in words
+    comments: tuple[Comment, ...]
+    finished: Any = None  # domino chess: the turn just completed, if this frame ends one
+    result: str = ""  # how the game ended, in words, once it is over
+
+    @property
+    def annotations(self) -> Annotations:
+        """The squares and arrows every comment of this frame asks for."""
+        squares = tuple(m for c in self.comments for m in c.annotations.squares)
+        arrows = tuple(a for c in self.comments for a in c.annotations.arrows)
+        return Annotations(squares, arrows)
+
+
+class BoardView(Protocol):
+    """A game's view: the board's shape, its piece looks, and its scenes.
+
+    ``shape`` is the board (columns, rows, names, dark cells); ``panel``
+    says whether the view has the side panel (tile and legend);
+    ``icon_sets`` are the looks the panel may show as small icons, one set
+    per seat that has any (pre-rendered once per view); ``looks`` every
+    look its pieces may have (their sprites are drawn once per page)."""
+
+    @property
+    def shape(self) -> Any: ...
+
+    @property
+    def panel(self) -> bool: ...
+
+    @property
+    def icon_sets(self) -> tuple[tuple[Look, ...], ...]: ...
+
+    @property
+    def looks(self) -> tuple[Look, ...]: ...
+
+    def scene(self, state: GameState[Any], language: str, options: Mapping[str, Any]) -> Scene:
+        """The scene of ``state``. ``options`` are the board's show()
+        keywords: ``annotations``, ``last_actions``, ``finished``, ``path``
+        (the cells clicked so far: the first is the piece picked) and
+        ``targets`` (cell → labels, where the next click may go)."""
+        ...
+
+    def empty_scene(self, language: str) -> Scene:
+        """What the view shows with no game."""
+        ...

@@ -1,0 +1,62 @@
+"""Domino chess's record cut into the frames a viewer steps through (no Jupyter).
+
+Each turn gives a *draw* frame (the tile just drawn, both halves open, the
+pieces they select highlighted) and one frame per action. A frame after a
+turn's last action shows that turn's tile with both halves used, not the
+next tile. Every frame carries its comments and a one-line description of
+what happened ("4 → bishop: Bc2xh7", "3: no rook can move"). The registry
+entry's ``extras["frames"]``; other games use the viewer's generic frames.
+"""
+
+from __future__ import annotations
+
+from dominochess_widget.core.scene import Frame
+from dominochess_widget.engine.board import Side
+from dominochess_widget.engine.dominoes import format_tile
+from dominochess_widget.engine.game import Game, TurnLog
+from dominochess_widget.messages import translate
+from dominochess_widget.narration import describe_action, describe_result, selects
+from dominochess_widget.records import GameRecord, RecordedTurn, turn_number
+
+
+def record_frames(record: GameRecord, language: str) -> list[Frame]:
+    """Every frame of ``record``, replayed through the rules from its start."""
+    game = record.start()
+    frames: list[Frame] = []
+    start_blue = game.start_side is Side.BLUE
+    for index, turn in enumerate(record.turns):
+        openers = [record.comment] if index == 0 else []
+        comments = tuple(c for c in (*openers, turn.tile_comment) if c is not None)
+        label = f"{turn_number(index, turn.side, start_blue)} {format_tile(turn.tile)}"
+        frames.append(Frame(game.clone(), label, _draw_text(game, turn, language), comments))
+        for position, recorded in enumerate(turn.actions):
+            description = describe_action(game, recorded.action, language)
+            game.play(recorded.action)
+            ends_turn = position == len(turn.actions) - 1 and not game.is_over
+            finished = None
+            if ends_turn and game.turns_played > index:
+                finished = TurnLog(turn.side, turn.tile, tuple(r.action for r in turn.actions))
+            frames.append(
+                Frame(
+                    game.clone(),
+                    str(recorded.action),
+                    description,
+                    (recorded.comment,) if recorded.comment else (),
+                    finished,
+                    describe_result(game, language),
+                )
+            )
+    if record.game.is_over and not game.is_over:  # resignation or agreed draw
+        result = describe_result(record.game, language)
+        frames.append(Frame(record.game.clone(), "—", result, (), result=result))
+    return frames
+
+
+def _draw_text(game: Game, turn: RecordedTurn, language: str) -> str:
+    """"Red draws [3|5]: 3 → rook, 5 → knight"."""
+    halves = ", ".join(
+        translate("narration.selects", language, half=n, what=selects(game, n))
+        for n in dict.fromkeys(turn.tile)
+    )
+    return translate("viewer.draws", language, side=turn.side, tile=format_tile(turn.tile),
+                     halves=halves)

@@ -1,0 +1,33 @@
+"""Domino chess's records in the registry (``extras["record"]``): the format
+of :mod:`dominochess_widget.records`, whose public API stays where it was."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from dominochess_widget.engine.game import expect_game
+from dominochess_widget.records import GameRecord, read_record, write_record
+
+#: What a ``Game`` tag may say for domino chess (a record without one is domino chess).
+_NAMES = ("domino chess", "dominochess", "scacchi domino")
+
+
+class DominoChessCodec:
+    extension = ".txt"
+
+    def claims(self, tags: Mapping[str, str]) -> bool:
+        return "GameType" not in tags and tags.get("Game", _NAMES[0]).strip().lower() in _NAMES
+
+    def read(self, text: str) -> GameRecord:
+        return read_record(text)
+
+    def write(self, state: Any, **tags: str) -> str:
+        return write_record(expect_game("game", state), **tags)
+
+    def format(self, record: Any) -> str:
+        text: str = record.to_text()
+        return text
+
+
+CODEC = DominoChessCodec()

@@ -1,0 +1,127 @@
+"""Russian draughts on the board view: its scenes, read from the engine.
+
+Men are grooved discs, kings crowned discs; White's are light and solid,
+Black's dark with a white ring. The last move is drawn stretch by stretch
+along its path, the squares of the pieces it took tinted and crossed. A
+capture being clicked shows its path so far and the pieces it has jumped
+(read from the legal moves that begin with the cells clicked). Pure
+Python; nothing here decides what is legal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import pairwise
+from typing import Any
+
+from dominochess_widget.annotations import Annotations
+from dominochess_widget.core.geometry import SquareGrid
+from dominochess_widget.core.scene import Look, Scene, Segment
+from dominochess_widget.games.russian.board import FILES, RANKS
+from dominochess_widget.games.russian.outcome import Seat
+from dominochess_widget.games.russian.state import Draughts, Move
+from dominochess_widget.messages import translate
+
+#: Each seat's man and king.
+LOOKS: dict[tuple[Seat, bool], Look] = {
+    (seat, king): Look("crowned" if king else "man", seat.value, ringed=seat is Seat.BLACK)
+    for seat in Seat
+    for king in (False, True)
+}
+
+
+class RussianView:
+    """The board view of Russian draughts (registry ``extras["view"]``)."""
+
+    shape = SquareGrid(8, 8, tuple(FILES), tuple(RANKS))
+    panel = False
+    icon_sets: tuple[tuple[Look, ...], ...] = ()
+    looks = tuple(LOOKS.values())
+
+    def scene(self, state: Any, language: str, options: Mapping[str, Any]) -> Scene:
+        game: Draughts = state
+        annotations: Annotations = options.get("annotations") or Annotations()
+        path = tuple(options.get("path") or ())
+        if not path and options.get("picked") is not None:
+            path = (options["picked"],)
+        targets: Mapping[int, object] = options.get("targets") or {}
+        if game.is_over and game.result is not None and game.termination is not None:
+            header = translate("narration.result", language, result=game.result,
+                               why=game.termination)
+            look = None
+        else:
+            header = translate("board.to_move", language, side=game.to_move)
+            look = LOOKS[game.to_move, False]
+        if len(path) > 1:  # a capture being clicked: its path so far
+            segments, taken = _clicked(game, path)
+        else:
+            last = options.get("last_actions")
+            moves = game.history[-1:] if last is None else tuple(last)
+            segments, taken = _drawn(moves)
+        if path:
+            selected = tuple(dict.fromkeys((*path, *sorted(targets))))
+        elif game.is_over:
+            selected = ()
+        else:
+            selected = tuple(sorted({move.start for move in game.legal_actions()}))
+        return Scene(
+            pieces=tuple((square, LOOKS[seat, king]) for square, seat, king in game.pieces()),
+            header=header,
+            header_look=look,
+            notes=_notes(game, language),
+            selected=selected,
+            last_actions=segments,
+            taken=taken,
+            marks=tuple((m.square, m.colour) for m in annotations.squares),
+            arrows=tuple((a.origin, a.target, a.colour) for a in annotations.arrows),
+        )
+
+    def empty_scene(self, language: str) -> Scene:
+        return Scene(header=translate("board.no_game", language))
+
+
+def _notes(game: Draughts, language: str) -> tuple[str, ...]:
+    """The panel's lines: each seat's men and kings, a compulsory capture,
+    the last move and what it took."""
+    lines = []
+    for seat in Seat:
+        kinds = [king for _, owner, king in game.pieces() if owner is seat]
+        lines.append(translate("russian.note.count", language, side=seat,
+                               men=kinds.count(False), kings=kinds.count(True)))
+    if not game.is_over and any(move.is_capture for move in game.legal_actions()):
+        lines.append(translate("russian.note.must_capture", language))
+    if game.history:
+        last = game.history[-1]
+        if last.captured:
+            lines.append(translate("russian.note.last_capture", language, move=str(last),
+                                   count=len(last.captured)))
+        else:
+            lines.append(translate("russian.note.last", language, move=str(last)))
+    return tuple(lines)
+
+
+def _drawn(moves: Iterable[Move]) -> tuple[tuple[Segment, ...], tuple[int, ...]]:
+    """The stretches of ``moves`` and the squares of what they took."""
+    segments: list[Segment] = []
+    taken: list[int] = []
+    for move in moves:
+        segments.extend(_stretches(move.path))
+        taken.extend(move.captured)
+    return tuple(segments), tuple(taken)
+
+
+def _clicked(game: Draughts, path: Sequence[int]) -> tuple[tuple[Segment, ...], tuple[int, ...]]:
+    """The stretches clicked so far and the pieces they jumped: those of a
+    legal move whose path begins with the clicks (one capture per stretch)."""
+    hops = len(path) - 1
+    for move in game.legal_actions():
+        if move.path[: len(path)] == tuple(path):
+            return _stretches(path), move.captured[:hops]
+    return _stretches(path), ()
+
+
+def _stretches(path: Sequence[int]) -> tuple[Segment, ...]:
+    return tuple((a, b, None) for a, b in pairwise(path))
+
+
+VIEW = RussianView()
