@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from dominochess_widget.core.scene import Badge, HalfState, HalfView, LegendRow, Look, Segment
+from dominochess_widget.core.scene import Badge, HalfState, HalfView, Look, Segment
 from dominochess_widget.widgets.geometry import BoardLayout, Rect
 from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
 from dominochess_widget.widgets.sprites import SpriteSet
@@ -546,8 +546,8 @@ def _legend_face(rect: Rect) -> Rect:
     return Rect(rect.x + h * 0.12, cy - h * 0.38, h * 0.76, h * 0.76)
 
 
-def _legend_icon_size(rect: Rect, looks: Sequence[Look]) -> float:
-    return rect.height * 0.7 if len(looks) <= 1 else rect.height * 0.56
+def _legend_icon_size(rect: Rect, icons: int) -> float:
+    return rect.height * 0.7 if icons <= 1 else rect.height * 0.56
 
 
 def draw_legend_base(
@@ -605,23 +605,24 @@ def draw_note(canvas: Any, rect: Rect, text: str, palette: Palette) -> None:
     canvas.fill_text(text, rect.x, rect.y + h / 2, max(10.0, rect.width))
 
 
-def draw_legend_text(canvas: Any, rect: Rect, row: LegendRow, palette: Palette) -> None:
-    """ "3 = rook", bold when the row is highlighted."""
+def draw_legend_text(canvas: Any, rect: Rect, text: str, active: bool, icons: int,
+                     palette: Palette) -> None:
+    """ "3 = rook", bold when the row is highlighted, left of its ``icons``."""
     h = rect.height
     text_x = _legend_face(rect).right + h * 0.25
-    icons_left = _icons_left(rect.right - h * 0.08, _legend_icon_size(rect, row.looks), row.looks)
+    icons_left = rect.right - h * 0.08 - _legend_icon_size(rect, icons) * icons
     canvas.fill_style = palette.text
-    canvas.font = _font(h * 0.4, bold=row.active)
+    canvas.font = _font(h * 0.4, bold=active)
     canvas.text_align = "left"
     canvas.text_baseline = "middle"
-    canvas.fill_text(row.text, text_x, rect.y + h / 2, max(10.0, icons_left - text_x - h * 0.1))
+    canvas.fill_text(text, text_x, rect.y + h / 2, max(10.0, icons_left - text_x - h * 0.1))
 
 
 def draw_legend_icons(canvas: Any, rect: Rect, looks: Sequence[Look], sprites: SpriteSet) -> None:
     """A row's piece icons (in the colour of the side to move)."""
     h = rect.height
     draw_icons(canvas, sprites, looks, rect.right - h * 0.08, rect.y + h / 2,
-               _legend_icon_size(rect, looks))
+               _legend_icon_size(rect, len(looks)))
 
 
 def draw_header(

@@ -49,7 +49,7 @@ from typing import Any, Generic, TypeVar
 
 import numpy as np
 
-from dominochess_widget.core.scene import Badge, HalfState, HalfView, LegendRow, Look, Scene
+from dominochess_widget.core.scene import Badge, HalfState, HalfView, Look, Scene
 from dominochess_widget.widgets.drawing import (
     CommentArrow,
     LastAction,
@@ -363,21 +363,24 @@ class LegendBandsPart(Part[tuple[()]]):
         draw_legend_highlight(canvas, tools.layout.panel.legend_rows[key], tools.palette)
 
 
-class LegendTextsPart(Part[LegendRow]):
+class LegendTextsPart(Part[tuple[str, bool, int]]):
     """Each row's text, on an opaque patch hiding the band unless the row
-    is highlighted."""
+    is highlighted. An item is what the text needs (the text, whether it
+    is highlighted, how many icons follow it), not the icons' colour: a
+    new turn's colour changes only the icons' stamp."""
 
-    def items(self, scene: Scene) -> dict[int, LegendRow]:
-        return dict(enumerate(scene.legend))
+    def items(self, scene: Scene) -> dict[int, tuple[str, bool, int]]:
+        return {i: (row.text, row.active, len(row.looks)) for i, row in enumerate(scene.legend)}
 
     def region(self, tools: Tools, key: int) -> Rect:
         return tools.layout.panel.legend_rows[key]
 
-    def draw(self, canvas: Any, tools: Tools, key: int, value: LegendRow) -> None:
+    def draw(self, canvas: Any, tools: Tools, key: int, value: tuple[str, bool, int]) -> None:
         rect = tools.layout.panel.legend_rows[key]
-        if not value.active:
+        text, active, icons = value
+        if not active:
             draw_legend_cover(canvas, rect, tools.palette)
-        draw_legend_text(canvas, rect, value, tools.palette)
+        draw_legend_text(canvas, rect, text, active, icons, tools.palette)
 
 
 class NotesPart(Part[str]):
