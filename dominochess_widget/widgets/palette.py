@@ -1,10 +1,11 @@
 """Colours of the board views, chosen to survive colour-blindness.
 
-The piece colours are the Okabe–Ito "vermillion" (#D55E00) for Red and
-"blue" (#0072B2) for Blue: they stay apart under deuteranopia and
-protanopia (red–green blindness, about 1 boy in 12), where the usual pure
-red and green merge. Colour is never the only cue: Red pieces are solid,
-Blue pieces carry a white inner ring, so the sides also differ in
+A game's view names its pieces' colours (:class:`~dominochess_widget.core.scene.Look`):
+the Okabe–Ito "vermillion" (#D55E00) and "blue" (#0072B2) stay apart under
+deuteranopia and protanopia (red–green blindness, about 1 boy in 12),
+where the usual pure red and green merge; "white" and "black" are the
+draughts men. Colour is never the only cue: one side's pieces are solid,
+the other's carry a white inner ring, so the sides also differ in
 greyscale and on a poor projector.
 
 The board is a warm grey (not the usual brown, which sits too close to
