@@ -239,7 +239,7 @@ def read_record(text: str) -> GameRecord:
     return _replay(game, tags, tag_tokens, body)
 
 
-def _tagrecord_error(tokens: dict[str, Token], name: str, problem: DominoChessError) -> RecordError:
+def _tag_error(tokens: dict[str, Token], name: str, problem: DominoChessError) -> RecordError:
     token = tokens[name]
     return record_error(token, "record.bad_tag", name=name, problem=problem)
 
@@ -249,7 +249,7 @@ def _setup(tags: dict[str, str], tag_tokens: dict[str, Token], body: list[Token]
     try:
         mapping = TileMapping.parse(tags.get("Mapping"))
     except DominoChessError as problem:
-        raise _tagrecord_error(tag_tokens, "Mapping", problem) from None
+        raise _tag_error(tag_tokens, "Mapping", problem) from None
     seed_text = tags.get("Seed", "0").strip()
     if _WHOLE.fullmatch(seed_text) is None:
         raise record_error(tag_tokens["Seed"], "record.bad_seed", value=seed_text)
@@ -258,7 +258,7 @@ def _setup(tags: dict[str, str], tag_tokens: dict[str, Token], body: list[Token]
             raise SettingError("seed.bad", value=shown(seed_text), most=SEED_LIMIT - 1)
         seed = check_seed(int(seed_text))
     except DominoChessError as problem:
-        raise _tagrecord_error(tag_tokens, "Seed", problem) from None
+        raise _tag_error(tag_tokens, "Seed", problem) from None
     draw_text = tags.get("DrawRule", str(DEFAULT_DRAW_RULE)).strip().lower()
     if draw_text == "off":
         draw_rule: int | None = None
@@ -275,7 +275,7 @@ def _setup(tags: dict[str, str], tag_tokens: dict[str, Token], body: list[Token]
     try:
         board = parse_placement(placement)
     except DominoChessError as problem:
-        raise _tagrecord_error(tag_tokens, "Setup", problem) from None
+        raise _tag_error(tag_tokens, "Setup", problem) from None
 
     tile_tokens = [t for t in body if t.kind == "tile"]
     tiles = [_tile(t) for t in tile_tokens]
@@ -285,7 +285,7 @@ def _setup(tags: dict[str, str], tag_tokens: dict[str, Token], body: list[Token]
         try:
             pool = [make_tile(t) for t in tags["Pool"].split()]
         except DominoChessError as problem:
-            raise _tagrecord_error(tag_tokens, "Pool", problem) from None
+            raise _tag_error(tag_tokens, "Pool", problem) from None
         if not tiles:
             raise record_error(tag_tokens["Pool"], "record.pool_without_turn")
         cycle0 = (tiles[0], *pool)

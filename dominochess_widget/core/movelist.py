@@ -89,6 +89,8 @@ class MoveListCodec:
         self.extension = extension
         extra = "|".join(map(_escape_result, self.extra_results))
         self._tokens = f"| (?P<extra_result>{extra})(?=\\s|$)" if extra else ""
+        # A number written against its move ("1.c3-d4"), as many PDN files do.
+        self._tokens += r"| (?P<glued_number>\d+\.(?:\.\.)?)(?=[^\s.\d\[])"
 
     # ------------------------------------------------------------ protocol
     def claims(self, tags: Mapping[str, str]) -> bool:
@@ -127,8 +129,8 @@ class MoveListCodec:
                     moves[-1].comment = join_comments(moves[-1].comment, found)
                 else:
                     comment = join_comments(comment, found)
-            elif token.kind == "number":
-                expected = _number(len(moves), first)
+            elif token.kind in ("number", "glued_number"):
+                expected = move_number(len(moves), first)
                 if token.text != expected:
                     raise record_error(token, "record.wrong_number", found=token.text,
                                        expected=expected, side=seat_name(game.to_move))
@@ -138,12 +140,12 @@ class MoveListCodec:
                     raise record_error(token, "record.game_already_over", result=game.result)
                 if game.to_move == first.seats[0] and not numbered:
                     raise record_error(token, "record.number_missing", text=token.text,
-                                       expected=_number(len(moves), first))
+                                       expected=move_number(len(moves), first))
                 try:
                     action = game.play(token.text)
                 except DominoChessError as problem:
                     raise record_error(token, "record.problem", problem=problem) from None
-                moves.append(RecordedMove(action))
+                moves.append(RecordedMove(action, number=move_number(len(moves), first)))
                 numbered = False
             elif token.kind in ("result", "extra_result"):
                 end = token
@@ -172,7 +174,7 @@ class MoveListCodec:
                 lines.append(" ".join(line))
                 line = []
             if leads or not line or line[-1].endswith("}"):
-                line.append(_number(index, first))
+                line.append(move_number(index, first))
             line.append(str(recorded.action))
             if recorded.comment is not None:
                 line.append(comment_text(recorded.comment))
@@ -192,7 +194,8 @@ class MoveListCodec:
             first.undo()
         if first.is_over:  # a resignation or an agreement before any move
             first = info.from_position(first.position())
-        moves = [RecordedMove(action) for action in state.history]
+        moves = [RecordedMove(action, number=move_number(index, first))
+                 for index, action in enumerate(state.history)]
         return Record(self._game_tags(state, first, dict(tags or {})), moves, state.clone(),
                       None, first)
 
@@ -264,16 +267,21 @@ class MoveListCodec:
             return
         if claimed is None:
             return
-        termination = tags.get("Termination")
-        winners = [seat for seat, score in zip(seats, claimed, strict=True) if score == 1]
+        # Not over by its moves: the players agreed a draw (equal scores) or,
+        # with two seats, one resigned (the one who scores 0).
         losers = [seat for seat, score in zip(seats, claimed, strict=True) if score == 0]
+        if sum(claimed) != 1 or not (len(set(claimed)) == 1 or len(losers) == len(seats) - 1):
+            raise record_error(at, "record.bad_scores", value=claimed_text,
+                               example=self._result_example(seats))
+        ending = AGREEMENT if len(set(claimed)) == 1 else RESIGNATION
+        termination = tags.get("Termination")
+        if termination not in (None, ending) or (ending == RESIGNATION and len(seats) != 2):
+            raise record_error(at, "record.bad_termination", value=termination)
         try:
-            if termination in (None, AGREEMENT) and len(set(claimed)) == 1:
+            if ending == AGREEMENT:
                 game.agree_draw()
-            elif termination in (None, RESIGNATION) and len(winners) == 1 and len(seats) == 2:
-                game.resign(losers[0])
             else:
-                raise record_error(at, "record.bad_termination", value=termination)
+                game.resign(losers[0])
         except DominoChessError as problem:
             raise record_error(at, "record.problem", problem=problem) from None
 
@@ -282,7 +290,7 @@ class MoveListCodec:
         return "-".join("1" if i == 0 else "0" for i in range(len(seats)))
 
 
-def _number(index: int, first: Any) -> str:
+def move_number(index: int, first: Any) -> str:
     """The number before move ``index`` (0 first): "3." or "3..."."""
     seats = first.seats
     turn = index + seats.index(first.to_move)

@@ -252,10 +252,12 @@ def write_text_file(path: str | os.PathLike[str], text: str) -> None:
 # ---------------------------------------------------------------- move lists
 @dataclass
 class RecordedMove:
-    """One move of a record, with the comment after it."""
+    """One move of a record, with the comment after it and its number
+    ("3." before the first seat's move, "3..." before another's)."""
 
     action: Any
     comment: Comment | None = None
+    number: str = ""
 
 
 @dataclass

@@ -54,9 +54,14 @@ def example_game(name: str) -> str:
     raise SettingError("example.unknown", name=name, known=every)
 
 
-def example_text(name: str, language: str = DEFAULT_LANGUAGE) -> str:
-    """The record text of the example ``name``, in ``language`` ("en" or "it")."""
-    folder = _folder(example_game(name), language)
+def example_text(name: str, language: str = DEFAULT_LANGUAGE, game: str | None = None) -> str:
+    """The record text of the example ``name``, in ``language`` ("en" or "it");
+    ``game`` looks only among that game's examples (default: every game's)."""
+    if game is None:
+        game = example_game(name)
+    elif name not in example_names(game):
+        raise SettingError("example.unknown", name=name, known=", ".join(example_names(game)))
+    folder = _folder(game, language)
     for extension in _EXTENSIONS:
         file = folder.joinpath(name + extension)
         if file.is_file():
@@ -64,18 +69,20 @@ def example_text(name: str, language: str = DEFAULT_LANGUAGE) -> str:
     raise SettingError("example.unknown", name=name, known=", ".join(_names(folder)))
 
 
-def load_example(name: str, language: str = DEFAULT_LANGUAGE) -> Any:
+def load_example(name: str, language: str = DEFAULT_LANGUAGE, game: str | None = None) -> Any:
     """The example ``name`` (of any game), read and replayed through the rules.
 
     ``language`` picks the language of its comments: ``"en"`` (English, the
     default) or ``"it"`` (Italian). Every language has the same games, move
-    for move. An unknown name or language raises :class:`SettingError`,
-    which lists the names or the languages there are.
+    for move. ``game`` (a registry name) looks only among that game's
+    examples; by default the name alone finds its game. An unknown name or
+    language raises :class:`SettingError`, which lists the names or the
+    languages there are.
 
     >>> load_example("1_the_mapping", language="it").tags["Event"]
     'Lezione 1: i numeri e i pezzi'
     """
-    return read_any_record(example_text(name, language))
+    return read_any_record(example_text(name, language, game))
 
 
 def _game_folder(game: str) -> Traversable:

@@ -228,6 +228,7 @@ MESSAGES: dict[str, str] = {
         "this record is of a game I do not know ({value}): the games are told by "
         "[GameType \"25\"] (Russian draughts) or [Game \"…\"]."
     ),
+    "viewer.takes": "{move}, takes {count}",
     # board widget (dominochess_widget/widgets): added keys only
     "board.to_move": "{side} to move",
     "board.turn_done": "{side}'s turn is over",
@@ -252,6 +253,7 @@ MESSAGES: dict[str, str] = {
     "board.no_view": "The game {game} has no board view to draw it with.",
     "board.bad_language": "{value} is not a language: use one of {choices}.",
     # game viewer
+    "viewer.bad_step": "There is no step {index}: the steps go from 0 to {last}.",
     "viewer.start": "Start",
     "viewer.player": "{side}: {name}",
     "viewer.first": "First position",

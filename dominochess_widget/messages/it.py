@@ -318,20 +318,21 @@ MESSAGES: dict[str, str] = {
     ),
     # registrazioni di ogni gioco (core/records.py, core/movelist.py)
     "record.other_game": (
-        "la tag {tag} di questa registrazione dice {value}, non {expected}: è la "
+        "l'etichetta {tag} di questa registrazione dice {value}, non {expected}: è la "
         "registrazione di un altro gioco."
     ),
     "record.number_missing": (
         "la mossa {text} vuole prima il suo numero: scrivi '{expected} {text}'."
     ),
     "record.bad_scores": (
-        "la tag Result deve dare il punteggio di ogni giocatore, come {example} o 1/2-1/2, "
+        "l'etichetta Result deve dare il punteggio di ogni giocatore, come {example} o 1/2-1/2, "
         "oppure * per una partita ancora in corso; non '{value}'."
     ),
     "record.unknown_game": (
         "questa registrazione è di un gioco che non conosco ({value}): i giochi si "
         "riconoscono da [GameType \"25\"] (dama russa) o da [Game \"…\"]."
     ),
+    "viewer.takes": "{move}, prende {count}",
     # board widget
     "board.to_move": "Tocca al {side}",
     "board.turn_done": "Fine del turno del {side}",
@@ -357,6 +358,7 @@ MESSAGES: dict[str, str] = {
     "board.no_view": "Il gioco {game} non ha una vista per disegnare la scacchiera.",
     "board.bad_language": "{value} non è una lingua: usa uno di questi codici: {choices}.",
     # game viewer
+    "viewer.bad_step": "Non c'è il passo {index}: i passi vanno da 0 a {last}.",
     "viewer.start": "Inizio",
     "viewer.player": "{side}: {name}",
     "viewer.first": "Posizione iniziale",

@@ -133,7 +133,7 @@ def draw_marks(
                  palette.last_action_alpha)
     for square in taken:
         cx, cy = layout.square_center(square)
-        _cross_mark(canvas, cx, cy, layout.square * 0.22, palette.last_action)
+        _cross_mark(canvas, cx, cy, layout.square * 0.45, palette.used_mark)
     tint_squares(canvas, layout, selected, palette.selected, palette.selected_alpha)
     for square, letter in marks:
         ring_square(canvas, layout, square, palette.annotation_colour(letter))

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from dominochess_widget.core import registry
+from dominochess_widget.core.movelist import move_number
 from dominochess_widget.core.protocol import seat_name
 from dominochess_widget.core.records import Record
 from dominochess_widget.core.scene import Frame
@@ -32,18 +33,19 @@ def move_frames(record: Record, language: str) -> list[Frame]:
     """The start, then one frame per move, replayed through the rules."""
     game = record.start()
     rules = rules_for(game)
-    seats = game.seats
-    first = seats.index(game.to_move)
+    first = game.clone()
     opening = (record.comment,) if record.comment is not None else ()
     frames = [Frame(game.clone(), translate("viewer.start", language),
                     translate("board.to_move", language, side=seat_name(game.to_move)),
                     opening)]
     for index, recorded in enumerate(record.moves):
-        turn = index + first
-        number = f"{turn // len(seats) + 1}." + ("" if turn % len(seats) == 0 else "..")
-        _, told = rules.play(game, recorded.action, language)
+        played, told = rules.play(game, recorded.action, language)
+        taken = len(getattr(played, "captured", ()) or ())  # draughts-like games take pieces
+        if taken:
+            told = translate("viewer.takes", language, move=told, count=taken)
         comments = (recorded.comment,) if recorded.comment is not None else ()
-        frames.append(Frame(game.clone(), f"{number} {recorded.action}", told, comments,
+        label = f"{recorded.number or move_number(index, first)} {recorded.action}"
+        frames.append(Frame(game.clone(), label, told, comments,
                             result=describe_result(game, language)))
     if record.game.is_over and not game.is_over:  # resignation or agreed draw
         result = describe_result(record.game, language)

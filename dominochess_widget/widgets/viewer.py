@@ -121,11 +121,15 @@ class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
     def board(self) -> BoardWidget:
         return self._board
 
-    def text(self) -> str:
-        """The current frame in plain text (what the annotation panel says)."""
-        frame = self._frames[self._index]
+    def text(self, index: int | None = None) -> str:
+        """Frame ``index`` (default: the one shown) in plain text, as the
+        annotation panel says it; reading a frame does not move the viewer."""
+        index = self._index if index is None else expect_int("index", index)
+        if not 0 <= index < len(self._frames):
+            raise SettingError("viewer.bad_step", index=index, last=len(self._frames) - 1)
+        frame = self._frames[index]
         lines = [
-            self._text("viewer.position", step=self._index, last=len(self._frames) - 1,
+            self._text("viewer.position", step=index, last=len(self._frames) - 1,
                        label=frame.label),
             frame.description,
             *(comment.text for comment in frame.comments if comment.text),

@@ -1,9 +1,11 @@
-"""GameViewer in JupyterLab (notebook 02), in a real Chromium.
+"""GameViewer in JupyterLab (notebooks 02 and 04), in a real Chromium.
 
 * Stepping: the ▶ button goes through the kernel (a Python round trip),
   changes the annotation and repaints the board; each step reaches the
   page as one canvas message of at most 4 KB, counted as the page receives
-  it (the whole websocket frame), through the first example's Jolly turns.
+  it (the whole websocket frame): through the first domino chess example's
+  Jolly turns, and through the first Russian draughts game's captures
+  (each drawn along its path, the taken men marked).
 * Reload: after saving, a page reload shows the board again without
   running any cell (the board redraws itself when a view connects).
 """
@@ -15,6 +17,7 @@ import struct
 import time
 from typing import Any
 
+import pytest
 from browser_harness import (
     annotation_step,
     canvas_urls,
@@ -63,7 +66,12 @@ def _canvas_batch(payload: bytes | str) -> bool:
         "dtype") == "uint8"
 
 
-def test_next_button_steps_and_repaints(page: Any, lab: Any, page_errors: list[str]) -> None:
+@pytest.mark.parametrize(("notebook", "shots"), [
+    (NOTEBOOK, "viewer"),
+    ("notebooks/04_russian_draughts.ipynb", "russian-viewer"),
+])
+def test_next_button_steps_and_repaints(page: Any, lab: Any, page_errors: list[str],
+                                        notebook: str, shots: str) -> None:
     received: list[bytes | str] = []
 
     def on_socket(socket: Any) -> None:
@@ -71,7 +79,7 @@ def test_next_button_steps_and_repaints(page: Any, lab: Any, page_errors: list[s
             socket.on("framereceived", lambda payload: received.append(payload))
 
     page.on("websocket", on_socket)
-    open_and_run(page, lab, NOTEBOOK)
+    open_and_run(page, lab, notebook)
     viewer = first_viewer(page)
     viewer.scroll_into_view_if_needed()
     wait_painted(page, viewer)
@@ -79,7 +87,7 @@ def test_next_button_steps_and_repaints(page: Any, lab: Any, page_errors: list[s
     assert step == "0", f"the first viewer should start at step 0, not {step}"
     text = _annotation_text(viewer)
     pixels = canvas_urls(viewer)
-    screenshot(page, "viewer-step-0")
+    screenshot(page, f"{shots}-step-0")
     for click in range(1, STEPS + 1):
         start = len(received)
         viewer.locator(".dcv-next").click()
@@ -88,8 +96,8 @@ def test_next_button_steps_and_repaints(page: Any, lab: Any, page_errors: list[s
         new_text = _annotation_text(viewer)
         assert new_text != text, f"the annotation did not change at step {new_step}"
         new_pixels, changed = wait_pixels_change(page, viewer, pixels, MIN_CHANGED_PIXELS)
-        if click <= 3:
-            screenshot(page, f"viewer-step-{click}")
+        if click <= 3 or click == 13:
+            screenshot(page, f"{shots}-step-{click}")
         assert changed > MIN_CHANGED_PIXELS, (
             f"step {new_step}: only {changed} canvas pixels changed after ▶"
         )
