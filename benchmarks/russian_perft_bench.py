@@ -19,12 +19,7 @@ never by the package.
 from __future__ import annotations
 
 import argparse
-import gc
-import math
-import statistics
 import sys
-import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -32,6 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 import russian_oracle
+from perft_compare import Run, compare
 
 from dominochess_widget.games.russian import START_POSITION, Draughts, perft
 
@@ -57,64 +53,19 @@ CASES = (
 )
 
 
-def timed(run: Callable[[], int]) -> tuple[int, float]:
-    gc.collect()
-    start = time.perf_counter()
-    nodes = run()
-    return nodes, time.perf_counter() - start
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="one repetition, shallower")
     parser.add_argument("--repeat", type=int, default=3, help="repetitions (default 3)")
     args = parser.parse_args(argv)
     repeat = 1 if args.quick else max(1, args.repeat)
-
-    header = (
-        f"{'position':<22} {'depth':>5} {'nodes':>10} {'engine n/s':>12} "
-        f"{'reference n/s':>14} {'ratio':>6}"
-    )
-    print(header)
-    print("-" * len(header))
-    ratios = []
-    failed = False
-    for case in CASES:
-        depth = case.depth - 2 if args.quick else case.depth
-        game = Draughts.from_position(case.fen)
-        board = russian_oracle.board(case.fen)
-        engine_rates, reference_rates, case_ratios = [], [], []
-        nodes = 0
-        for _ in range(repeat):
-            nodes, engine_time = timed(partial(perft, game, depth))
-            ref_nodes, reference_time = timed(partial(russian_oracle.perft, board, depth))
-            if ref_nodes != nodes:
-                print(
-                    f"MISMATCH {case.name} depth {depth}: engine {nodes}, reference {ref_nodes}",
-                    file=sys.stderr,
-                )
-                failed = True
-                break
-            engine_rates.append(nodes / engine_time)
-            reference_rates.append(nodes / reference_time)
-            case_ratios.append(reference_time / engine_time)
-        if not case_ratios:
-            continue
-        ratio = statistics.median(case_ratios)
-        ratios.append(ratio)
-        print(
-            f"{case.name:<22} {depth:>5} {nodes:>10} {statistics.median(engine_rates):>12,.0f} "
-            f"{statistics.median(reference_rates):>14,.0f} {ratio:>6.2f}"
-        )
-    if ratios:
-        overall = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
-        verdict = "goal met" if overall >= GOAL else f"below the goal of {GOAL}"
-        print("-" * len(header))
-        print(f"overall ratio engine/reference (geometric mean): {overall:.2f} ({verdict})")
-    if failed:
-        print("node counts disagree: see above", file=sys.stderr)
-        return 1
-    return 0
+    runs = [
+        Run(case.name, case.depth - 2 if args.quick else case.depth,
+            partial(perft, Draughts.from_position(case.fen)),
+            partial(russian_oracle.perft, russian_oracle.board(case.fen)))
+        for case in CASES
+    ]
+    return compare(runs, repeat, GOAL)
 
 
 if __name__ == "__main__":

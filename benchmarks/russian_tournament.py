@@ -49,6 +49,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from tournament_stats import tally, times
+
 from dominochess_widget.games.russian import Draughts, Move
 from dominochess_widget.games.russian.board import square_name
 from dominochess_widget.games.russian.computer import RussianComputer
@@ -70,6 +72,10 @@ def openings() -> list[tuple[str, str]]:
             out.append((str(first), str(reply)))
         game.undo()
     return out
+
+
+#: A result as the seat's index (tournament_stats.tally).
+SEAT_INDEX = {"white": "0", "black": "1"}
 
 
 @dataclass(frozen=True)
@@ -165,32 +171,6 @@ def play(task: Task) -> Outcome:
     return Outcome(task, result, plies, dict(times))
 
 
-def percentile(values: list[float], fraction: float) -> float:
-    ordered = sorted(values)
-    if not ordered:
-        return float("nan")
-    index = min(len(ordered) - 1, max(0, round(fraction * (len(ordered) - 1))))
-    return ordered[index]
-
-
-def tally(outcomes: list[Outcome], first: str, second: str) -> tuple[int, int, int, int]:
-    """Wins, draws, losses and capped games of ``first`` against ``second``."""
-    wins = draws = losses = capped = 0
-    for outcome in outcomes:
-        task = outcome.task
-        if {task.white, task.black} != {first, second}:
-            continue
-        first_side = "white" if task.white == first else "black"
-        if outcome.result in ("draw", "cap"):
-            draws += 1
-            capped += outcome.result == "cap"
-        elif outcome.result == first_side:
-            wins += 1
-        else:
-            losses += 1
-    return wins, draws, losses, capped
-
-
 def run(tasks: list[Task], jobs: int) -> list[Outcome]:
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -208,7 +188,9 @@ def quick(args: argparse.Namespace) -> int:
     ]
     started = time.perf_counter()
     outcomes = run(tasks, args.jobs)
-    wins, draws, losses, capped = tally(outcomes, "hard", "easy")
+    games = [((o.task.white, o.task.black), SEAT_INDEX.get(o.result, o.result))
+             for o in outcomes]
+    wins, draws, losses, capped = tally(games, "hard", "easy")
     hard_times = [t for o in outcomes for t in o.times.get("hard", [])]
     print(
         f"quick: hard v easy, {len(tasks)} games: {wins} wins, {draws} draws "
@@ -283,7 +265,9 @@ def main() -> int:
     print(header + f"{'win % decided':>15}{'score %':>9}")
     goals_met = True
     for first, second in pairings:
-        wins, draws, losses, capped = tally(outcomes, first, second)
+        games = [((o.task.white, o.task.black), SEAT_INDEX.get(o.result, o.result))
+                 for o in outcomes]
+        wins, draws, losses, capped = tally(games, first, second)
         decided = wins + losses
         share = 100.0 * wins / decided if decided else float("nan")
         games = wins + draws + losses
@@ -304,9 +288,8 @@ def main() -> int:
         values = [t for outcome in outcomes for t in outcome.times.get(name, [])]
         if not values:
             continue
-        median = statistics.median(values)
-        p95 = percentile(values, 0.95)
-        print(f"{name:<14}{len(values):>7}{median:>10.3f}{p95:>8.3f}{max(values):>8.3f}")
+        median, p95, top = times(values)
+        print(f"{name:<14}{len(values):>7}{median:>10.3f}{p95:>8.3f}{top:>8.3f}")
         if name == "hard" and not (median <= 1.0 and p95 <= 2.0):
             goals_met = False
             print("    goal missed: hard should take at most 1 s (median) and 2 s (p95) a move")

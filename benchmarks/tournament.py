@@ -32,11 +32,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from tournament_stats import tally, times
+
 from dominochess_widget import Game
 from dominochess_widget.ai import ComputerPlayer
 
 LEVELS = ("easy", "medium", "hard")
 PAIRINGS = (("hard", "easy"), ("hard", "medium"), ("medium", "easy"))
+
+
+#: A result as the seat's index (tournament_stats.tally).
+SEAT_INDEX = {"red": "0", "blue": "1"}
 
 
 @dataclass(frozen=True)
@@ -79,14 +85,6 @@ def play(task: Task) -> Outcome:
     return Outcome(task, result, game.turns_played, dict(times))
 
 
-def percentile(values: list[float], fraction: float) -> float:
-    ordered = sorted(values)
-    if not ordered:
-        return float("nan")
-    index = min(len(ordered) - 1, max(0, round(fraction * (len(ordered) - 1))))
-    return ordered[index]
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="a few short games (for make test)")
@@ -125,19 +123,9 @@ def main() -> int:
     print(f"{'pairing':<18}{'wins':>6}{'draws':>7}{'losses':>8}{'(cap)':>7}{'win % decided':>15}")
     goals_met = True
     for first, second in PAIRINGS:
-        wins = draws = losses = capped = 0
-        for outcome in outcomes:
-            task = outcome.task
-            if {task.red, task.blue} != {first, second}:
-                continue
-            first_side = "red" if task.red == first else "blue"
-            if outcome.result in ("draw", "cap"):
-                draws += 1
-                capped += outcome.result == "cap"
-            elif outcome.result == first_side:
-                wins += 1
-            else:
-                losses += 1
+        games = [((o.task.red, o.task.blue), SEAT_INDEX.get(o.result, o.result))
+                 for o in outcomes]
+        wins, draws, losses, capped = tally(games, first, second)
         decided = wins + losses
         share = 100.0 * wins / decided if decided else float("nan")
         name = f"{first} v {second}"
@@ -150,9 +138,7 @@ def main() -> int:
     print(f"{'level':<10}{'turns':>7}{'median s':>10}{'p95 s':>8}{'max s':>8}")
     for level in LEVELS:
         values = [t for outcome in outcomes for t in outcome.times.get(level, [])]
-        median = statistics.median(values) if values else float("nan")
-        p95 = percentile(values, 0.95)
-        top = max(values) if values else float("nan")
+        median, p95, top = times(values)
         print(f"{level:<10}{len(values):>7}{median:>10.3f}{p95:>8.3f}{top:>8.3f}")
         if level == "hard" and not args.quick and not (median <= 1.0 and p95 <= 2.0):
             goals_met = False

@@ -6,7 +6,8 @@ no Jupyter; it depends on the engine only.
     player.hint(game).text                # "5:Nb2xc4 — captures a queen"
 """
 
+from dominochess_widget.ai.computers import Level
 from dominochess_widget.ai.hint import Hint
-from dominochess_widget.ai.players import ComputerPlayer, Level
+from dominochess_widget.ai.players import ComputerPlayer
 
 __all__ = ["ComputerPlayer", "Hint", "Level"]

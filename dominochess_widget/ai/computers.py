@@ -30,9 +30,9 @@ from collections.abc import Callable, Hashable
 from enum import StrEnum
 from typing import Any, Protocol, runtime_checkable
 
-from dominochess_widget.ai.alphabeta import DECIDED, AlphaBeta, AlphaBetaResult, ProtocolAdapter
+from dominochess_widget.ai.alphabeta import DECIDED, AlphaBeta, ProtocolAdapter
 from dominochess_widget.core.protocol import CHANCE, GameState
-from dominochess_widget.errors import IllegalActionError, SettingError
+from dominochess_widget.errors import IllegalActionError, SettingError, expect_int
 
 Cancel = threading.Event | Callable[[], bool] | None
 
@@ -122,7 +122,46 @@ def computer_for(game: str | GameState[Any], level: Level | str = Level.HARD,
 
 
 # ---------------------------------------------------------------- any two-seat game
-class GenericComputer:
+class SearchReport(Protocol):
+    """What a computer's last search tells at least: whether the guard fired."""
+
+    @property
+    def timed_out(self) -> bool: ...
+
+
+class BudgetedComputer:
+    """What the search-based computers share: a level, a seed, a time
+    budget in seconds (it sizes a node budget, so a position always gets
+    the same move) and the wall clock of the guard that stops a search on
+    a far too slow machine (tests pass a slow or a fast one).
+    ``last_search`` is the search behind the last choice, if any."""
+
+    def __init__(
+        self,
+        level: Level | str = Level.HARD,
+        seed: int = 0,
+        time_budget: float = 1.0,
+        *,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        self._level = Level.parse(level)
+        self.seed = expect_int("seed", seed)
+        self.time_budget = check_time_budget(time_budget)
+        self.clock = clock
+        self.last_search: SearchReport | None = None
+
+    @property
+    def level(self) -> Level:
+        return self._level
+
+    @property
+    def timed_out(self) -> bool:
+        """The wall-clock guard chose the last move: a faster machine might
+        have chosen another."""
+        return self.last_search is not None and self.last_search.timed_out
+
+
+class GenericComputer(BudgetedComputer):
     """An alpha-beta computer over the plain protocol, for a two-seat game
     without chance that registered no computer of its own.
 
@@ -134,28 +173,6 @@ class GenericComputer:
     #: legal actions and plays one: far slower than a game's own fast path).
     NODES_PER_SECOND = 3_000
     CAP_FACTOR = 20.0
-
-    def __init__(
-        self,
-        level: Level | str = Level.HARD,
-        seed: int = 0,
-        time_budget: float = 1.0,
-        *,
-        clock: Callable[[], float] = time.perf_counter,
-    ) -> None:
-        self._level = Level.parse(level)
-        self.seed = seed
-        self.time_budget = check_time_budget(time_budget)
-        self.clock = clock
-        self.last_search: AlphaBetaResult | None = None
-
-    @property
-    def level(self) -> Level:
-        return self._level
-
-    @property
-    def timed_out(self) -> bool:
-        return self.last_search is not None and self.last_search.timed_out
 
     def choose(self, state: GameState[Any], cancel: Cancel = None) -> Any:
         if state.is_over:

@@ -31,11 +31,10 @@ and the widget tells the user. A cancel also stops the search early
 from __future__ import annotations
 
 import random
-import threading
 import time
 from collections.abc import Callable
-from enum import StrEnum
 
+from dominochess_widget.ai.computers import BudgetedComputer, Cancel, Level, stopper
 from dominochess_widget.ai.evaluate import WIN, Evaluator, material
 from dominochess_widget.ai.hint import Hint, make_hint
 from dominochess_widget.ai.odds import next_draw
@@ -45,7 +44,7 @@ from dominochess_widget.engine.actions import Action
 from dominochess_widget.engine.dominoes import check_seed
 from dominochess_widget.engine.game import Game, Result
 from dominochess_widget.engine.mapping import TileMapping
-from dominochess_widget.errors import IllegalActionError, SettingError
+from dominochess_widget.errors import IllegalActionError
 from dominochess_widget.messages import DEFAULT_LANGUAGE
 
 #: Search nodes per second of time budget. On the reference machine (2
@@ -64,48 +63,6 @@ NODES_PER_SECOND = 40_000
 #: machine, is a wait of up to CAP_FACTOR × time_budget.
 CAP_FACTOR = 20.0
 
-Cancel = threading.Event | Callable[[], bool] | None
-
-
-class Level(StrEnum):
-    """How strong the computer plays."""
-
-    EASY = "easy"
-    MEDIUM = "medium"
-    HARD = "hard"
-
-    @property
-    def message_key(self) -> str:
-        return f"ai.level.{self.value}"
-
-    @classmethod
-    def parse(cls, value: object) -> Level:
-        if isinstance(value, Level):
-            return value
-        if isinstance(value, str):
-            try:
-                return cls(value.strip().lower())
-            except ValueError:
-                pass
-        raise SettingError("ai.bad_level", value=repr(value))
-
-
-def _check_budget(value: object) -> float:
-    if (
-        isinstance(value, bool)
-        or not isinstance(value, int | float)
-        or not 0 < value < float("inf")
-    ):
-        raise SettingError("ai.bad_time_budget", value=repr(value))
-    return float(value)
-
-
-def _stopper(cancel: Cancel) -> Callable[[], bool] | None:
-    if cancel is None:
-        return None
-    if isinstance(cancel, threading.Event):
-        return cancel.is_set
-    return cancel
 
 
 def public_key(game: Game) -> tuple[object, ...]:
@@ -133,7 +90,7 @@ def public_key(game: Game) -> tuple[object, ...]:
     )
 
 
-class ComputerPlayer:
+class ComputerPlayer(BudgetedComputer):
     """A computer opponent (or hint giver) at one level.
 
     ``clock`` is the wall clock of hard's guard (tests pass a slow or a
@@ -148,10 +105,7 @@ class ComputerPlayer:
         *,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
-        self.level = Level.parse(level)
-        self.seed = check_seed(seed)
-        self.time_budget = _check_budget(time_budget)
-        self.clock = clock
+        super().__init__(level, check_seed(seed), time_budget, clock=clock)
         self.last_search: SearchResult | None = None
         # The planned second action of a turn, and the search it comes from.
         self._plans: dict[tuple[object, ...], tuple[int, SearchResult | None]] = {}
@@ -162,12 +116,6 @@ class ComputerPlayer:
             f"ComputerPlayer({self.level.value!r}, seed={self.seed}, "
             f"time_budget={self.time_budget})"
         )
-
-    @property
-    def timed_out(self) -> bool:
-        """The wall-clock guard chose the action last chosen or planned: a
-        faster machine might have chosen another."""
-        return self.last_search is not None and self.last_search.timed_out
 
     # ------------------------------------------------------------ the API
     def choose(self, game: Game, cancel: Cancel = None) -> Action:
@@ -277,7 +225,7 @@ class ComputerPlayer:
             evaluator,
             node_budget=NODES_PER_SECOND * self.time_budget,
             time_limit=CAP_FACTOR * self.time_budget,
-            cancelled=_stopper(cancel),
+            cancelled=stopper(cancel),
             clock=self.clock,
         )
         result = search.run(tie_key)

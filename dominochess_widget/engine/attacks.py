@@ -20,7 +20,7 @@ A side's *bitboards* are indexed by piece code (``side * 8 + kind``, as in
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from dominochess_widget.engine.board import FILE_COUNT, RANK_COUNT, SQUARE_COUNT, Kind
 
@@ -189,26 +189,27 @@ if any(line not in (ORTHOGONAL, DIAGONAL) for lines in SLIDER_LINES.values() for
     raise AssertionError("a slider line without attack tables")
 
 
-def orthogonal_attacks(square: int, occupied: int) -> int:
-    """The squares a rook on ``square`` attacks (the first blocker included)."""
-    key = (occupied & _ORTHO_MASK[square]) << 6 | square
-    attacks = _ORTHO_CACHE.get(key)
-    if attacks is None:
-        if len(_ORTHO_CACHE) > _CACHE_LIMIT:
-            _ORTHO_CACHE.clear()
-        attacks = _ORTHO_CACHE[key] = _ORTHO.compute(square, occupied)
+def _cached_attacks(line: _Line) -> Callable[[int, int], int]:
+    """The attacks along ``line`` from a square, given the occupied squares,
+    looked up in the line's cache (filled on demand, cleared when full)."""
+    mask, cache, compute = line.mask, line.cache, line.compute
+
+    def attacks(square: int, occupied: int) -> int:
+        key = (occupied & mask[square]) << 6 | square
+        found = cache.get(key)
+        if found is None:
+            if len(cache) > _CACHE_LIMIT:
+                cache.clear()
+            found = cache[key] = compute(square, occupied)
+        return found
+
     return attacks
 
 
-def diagonal_attacks(square: int, occupied: int) -> int:
-    """The squares a bishop on ``square`` attacks (the first blocker included)."""
-    key = (occupied & _DIAG_MASK[square]) << 6 | square
-    attacks = _DIAG_CACHE.get(key)
-    if attacks is None:
-        if len(_DIAG_CACHE) > _CACHE_LIMIT:
-            _DIAG_CACHE.clear()
-        attacks = _DIAG_CACHE[key] = _DIAG.compute(square, occupied)
-    return attacks
+#: The squares a rook on ``square`` attacks (the first blocker included).
+orthogonal_attacks = _cached_attacks(_ORTHO)
+#: The squares a bishop on ``square`` attacks (the first blocker included).
+diagonal_attacks = _cached_attacks(_DIAG)
 
 
 def piece_attacks(kind: int, square: int, occupied: int) -> int:

@@ -27,16 +27,15 @@ forever on a hopeless machine; when it fires, ``timed_out`` says so.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
 from dominochess_widget.ai.alphabeta import DECIDED, AlphaBeta, AlphaBetaResult
 from dominochess_widget.ai.computers import (
+    BudgetedComputer,
     Cancel,
     Level,
-    check_time_budget,
     seeded_rng,
     stopper,
 )
@@ -155,7 +154,7 @@ class Suggestion:
         return self.score <= -DECIDED
 
 
-class RussianComputer:
+class RussianComputer(BudgetedComputer):
     """A computer opponent (or hint giver) for Russian draughts at one level.
 
     ``seed`` varies easy's blur (medium and hard need none); ``time_budget``
@@ -163,37 +162,11 @@ class RussianComputer:
     (tests pass a slow or a fast one). ``last_search`` is the search behind
     the move last chosen (None when there was only one legal move)."""
 
-    def __init__(
-        self,
-        level: Level | str = Level.HARD,
-        seed: int = 0,
-        time_budget: float = 1.0,
-        *,
-        clock: Callable[[], float] = time.perf_counter,
-    ) -> None:
-        self._level = Level.parse(level)
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise ArgumentTypeError("seed", seed, "int")
-        self.seed = seed
-        self.time_budget = check_time_budget(time_budget)
-        self.clock = clock
-        self.last_search: AlphaBetaResult | None = None
-
     def __repr__(self) -> str:
         return (
             f"RussianComputer({self._level.value!r}, seed={self.seed}, "
             f"time_budget={self.time_budget})"
         )
-
-    @property
-    def level(self) -> Level:
-        return self._level
-
-    @property
-    def timed_out(self) -> bool:
-        """The wall-clock guard chose the last move: a faster machine might
-        have chosen another."""
-        return self.last_search is not None and self.last_search.timed_out
 
     @property
     def node_budget(self) -> int:
