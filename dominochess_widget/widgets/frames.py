@@ -33,7 +33,6 @@ def move_frames(record: Record, language: str) -> list[Frame]:
     """The start, then one frame per move, replayed through the rules."""
     game = record.start()
     rules = rules_for(game)
-    first = game.clone()
     opening = (record.comment,) if record.comment is not None else ()
     frames = [Frame(game.clone(), translate("viewer.start", language),
                     translate("board.to_move", language, side=seat_name(game.to_move)),
@@ -44,7 +43,7 @@ def move_frames(record: Record, language: str) -> list[Frame]:
         if taken:
             told = translate("viewer.takes", language, move=told, count=taken)
         comments = (recorded.comment,) if recorded.comment is not None else ()
-        label = f"{recorded.number or move_number(index, first)} {recorded.action}"
+        label = f"{recorded.number or move_number(index, record.first)} {recorded.action}"
         frames.append(Frame(game.clone(), label, told, comments,
                             result=describe_result(game, language)))
     if record.game.is_over and not game.is_over:  # resignation or agreed draw
