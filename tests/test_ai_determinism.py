@@ -9,9 +9,9 @@ search on a hopeless machine; then the player and the widget say so.
 from __future__ import annotations
 
 import asyncio
-import random
 
 import pytest
+from random_play import StepClock, unfinished_games
 
 from dominochess_widget import Game, Side
 from dominochess_widget.ai import ComputerPlayer
@@ -29,20 +29,6 @@ SLOWER = 5.0
 WIDGET_SEED = 5
 
 
-class StepClock:
-    """A clock that moves ``step`` seconds each time it is read."""
-
-    def __init__(self, step: float) -> None:
-        self.step = step
-        self.now = 0.0
-        self.reads = 0
-
-    def __call__(self) -> float:
-        self.reads += 1
-        self.now += self.step
-        return self.now
-
-
 def slow_machine() -> StepClock:
     """A machine ``SLOWER`` times slower than the one the node budget is
     sized for: CHECK_EVERY nodes cost SLOWER × CHECK_EVERY / NODES_PER_SECOND s."""
@@ -56,18 +42,7 @@ def hopeless_machine() -> StepClock:
 
 def positions(count: int, seed: int = 7) -> list[Game]:
     """Unfinished games after random play."""
-    rng = random.Random(seed)
-    out: list[Game] = []
-    while len(out) < count:
-        game = Game.new(seed=rng.randrange(10_000))
-        for _ in range(rng.randrange(0, 50)):
-            actions = game.legal_actions()
-            if not actions:
-                break
-            game.play(rng.choice(actions))
-        if not game.is_over:
-            out.append(game)
-    return out
+    return unfinished_games(lambda rng: Game.new(seed=rng.randrange(10_000)), count, seed, 0, 50)
 
 
 def hard(seed: int, clock: StepClock | None = None) -> ComputerPlayer:

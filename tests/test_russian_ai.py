@@ -8,6 +8,7 @@ import random
 import threading
 
 import pytest
+from random_play import StepClock, unfinished_games
 
 from dominochess_widget.ai.alphabeta import CHECK_EVERY, DECIDED, ProtocolAdapter, search
 from dominochess_widget.ai.computers import Level
@@ -39,32 +40,9 @@ TWO_FOR_ONE = "W:Wa3,b4,d4,e1,g3:Bb6,d6,f8,h6"
 COUP = "W:We1,d2,f2,a3,c3:Ba5,c5,f6,c7,f8"
 
 
-class StepClock:
-    """A clock that moves ``step`` seconds each time it is read."""
-
-    def __init__(self, step: float) -> None:
-        self.step = step
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        self.now += self.step
-        return self.now
-
-
 def random_positions(count: int, seed: int = 11, plies: int = 24) -> list[Draughts]:
     """Unfinished games after random play."""
-    rng = random.Random(seed)
-    out: list[Draughts] = []
-    while len(out) < count:
-        game = Draughts.new()
-        for _ in range(rng.randrange(2, plies)):
-            actions = game.legal_actions()
-            if not actions:
-                break
-            game.play(rng.choice(actions))
-        if not game.is_over:
-            out.append(game)
-    return out
+    return unfinished_games(lambda rng: Draughts.new(), count, seed, 2, plies)
 
 
 # ---------------------------------------------------------------- legality
