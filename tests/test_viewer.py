@@ -152,3 +152,15 @@ def test_an_example_by_name_comes_in_the_viewers_language() -> None:
     assert GameViewer.example("1_the_mapping", language="it").record.to_text() == italian
     english = load_example("1_the_mapping").to_text()
     assert english != italian and GameViewer("1_the_mapping").record.to_text() == english
+
+
+def test_a_step_read_by_index_leaves_the_viewer_where_it_is() -> None:
+    viewer = GameViewer("3_the_turkish_strike", language="it")
+    shown = viewer.text()
+    assert viewer.text(2).startswith("Passo 2 di 5: 2. a1:e5:c7")
+    assert "colpo turco" in viewer.text(2)
+    assert viewer.index == 0 and viewer.text() == shown
+    with pytest.raises(ValueError, match="from 0 to 5"):
+        viewer.text(6)
+    with pytest.raises(TypeError):
+        viewer.text("2")  # type: ignore[arg-type]
