@@ -2,7 +2,7 @@
 
 >>> from dominochess_widget import games
 >>> games.names()
-['dominochess', 'russian']
+['dominochess', 'russian', 'lasca']
 >>> state = games.new("russian")
 >>> state.play("c3-d4")
 
@@ -23,6 +23,7 @@ from dominochess_widget.core.registry import (
     perft,
 )
 from dominochess_widget.games import dominochess as dominochess
+from dominochess_widget.games import lasca as lasca
 from dominochess_widget.games import russian as russian
 
 __all__ = [

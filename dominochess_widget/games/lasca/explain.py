@@ -1,0 +1,59 @@
+"""Why a well-formed Lasca move is refused, in words a pupil can act on."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from dominochess_widget.errors import IllegalActionError
+from dominochess_widget.games.lasca.board import side_of, square_name
+
+if TYPE_CHECKING:
+    from dominochess_widget.games.lasca.state import Lasca, Move
+
+
+def choices(found: Sequence[Move]) -> str:
+    """A few moves for a message: ``c3xe5, c3xa5`` (… after the fourth)."""
+    text = ", ".join(str(m) for m in found[:4])
+    return text + ", …" if len(found) > 4 else text
+
+
+def refusal(
+    game: Lasca, legal: Sequence[Move], squares: tuple[int, ...], capture: bool, shown: str
+) -> IllegalActionError:
+    """The error for the move ``shown`` (its ``squares``, written as a
+    ``capture`` or not), which is none of the ``legal`` moves of ``game``."""
+    start, end = squares[0], squares[-1]
+    column = game.column(start)
+    if not column:
+        return IllegalActionError("lasca.action.no_piece", action=shown, square=square_name(start))
+    owner = game.seats[side_of(column[0])]
+    if owner != game.to_move:
+        return IllegalActionError("lasca.action.not_your_column", action=shown,
+                                  square=square_name(start), side=owner, mover=game.to_move)
+    captures = [m for m in legal if m.is_capture]
+    if captures:  # L2a: capture is compulsory
+        mine = [m for m in captures if m.start == start]
+        same = [m for m in mine if m.end == end]
+        if same and not capture:
+            return IllegalActionError("lasca.action.write_capture", action=shown,
+                                      move=str(same[0]))
+        if mine and capture:
+            return IllegalActionError("lasca.action.capture_route", action=shown,
+                                      square=square_name(start), choices=choices(mine))
+        return IllegalActionError("lasca.action.capture_compulsory", action=shown,
+                                  choices=choices(captures))
+    if capture:
+        plain = [m for m in legal if (m.start, m.end) == (start, end)]
+        if plain:
+            return IllegalActionError("lasca.action.not_a_capture", action=shown,
+                                      move=str(plain[0]))
+        return IllegalActionError("lasca.action.no_capture", action=shown)
+    if end == start:
+        return IllegalActionError("action.same_square", action=shown, square=square_name(start))
+    if game.column(end):
+        return IllegalActionError("lasca.action.occupied", action=shown, square=square_name(end))
+    if column[0].islower():
+        return IllegalActionError("lasca.action.soldier_move", action=shown)
+    key = "lasca.action.officer_move" if game.settings.flying else "lasca.action.lasker_move"
+    return IllegalActionError(key, action=shown)
