@@ -58,7 +58,8 @@ WORDS: list[object] = [
 SAME_IN_ITALIAN = {
     "narration.move", "narration.result", "narration.selects", "record.problem",
     "board.legend.row", "play.half", "play.played", "ai.hint", "play.file",
-    "play.player.computer", "play.position", "viewer.player",
+    "play.player.computer", "play.position", "viewer.player", "game_title.lasca",
+    "lasca.note.prisoner",
 }
 
 
@@ -325,6 +326,8 @@ BUILT_KEYS: dict[str, Callable[[], list[str]]] = {
     "play.button.": _button_keys,
     "viewer.": _viewer_keys,
     "type.": _type_keys,
+    "lasca.piece.": lambda: [f"lasca.piece.{seat}_{kind}" for seat in ("white", "black")
+                             for kind in ("soldier", "officer")],
 }
 
 

@@ -85,6 +85,9 @@ class Scene:
     """Everything a board view draws, as data."""
 
     pieces: tuple[tuple[int, Look], ...] = ()
+    #: Columns (Lasca): the pieces under a cell's piece, top first (cells
+    #: with a single piece are left out).
+    stacks: tuple[tuple[int, tuple[Look, ...]], ...] = ()
     header: str = ""
     header_look: Look | None = None  # drawn before the header (whose turn)
     icon_set: int = 0  # which of the view's icon sets the panel's icons use

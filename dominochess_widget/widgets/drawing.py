@@ -116,6 +116,42 @@ def draw_piece(canvas: Any, layout: BoardLayout, sprites: SpriteSet, square: int
     canvas.draw_image(sprites.canvas(look), rect.x, rect.y, rect.width, rect.height)
 
 
+#: A column's pieces are drawn this big (of the square), each this much
+#: (of the square) above the one under it, the whole pile at most this tall.
+COLUMN_PIECE = 0.78
+COLUMN_STEP = 0.13
+COLUMN_RISE = 0.36
+
+
+def draw_column(canvas: Any, layout: BoardLayout, sprites: SpriteSet, square: int,
+                looks: Sequence[Look], palette: Palette) -> None:
+    """A column (``looks`` top first) as a pile of discs seen from above
+    and in front: each piece shows a crescent under the one above it, so
+    its colour (solid or ringed) reads at a glance; a prisoner officer's
+    crescent carries a dot (a commander officer shows its crown); a badge
+    gives the height."""
+    rect = layout.square_rect(square)
+    count = len(looks)
+    size = rect.width * COLUMN_PIECE
+    step = min(rect.width * COLUMN_STEP, rect.width * COLUMN_RISE / (count - 1))
+    x = rect.x + (rect.width - size) / 2
+    bottom_y = rect.y + (rect.height - size) / 2 + step * (count - 1) / 2
+    for depth in range(count - 1, -1, -1):  # the bottom piece first
+        look = looks[depth]
+        y = bottom_y - step * (count - 1 - depth)
+        canvas.draw_image(sprites.canvas(look), x, y, size, size)
+        if depth and look.glyph == "crowned":  # a prisoner officer: a dot on its crescent
+            dot_x, dot_y, dot_r = x + size / 2, y + size * 0.91 - step / 2, max(1.5, step * 0.45)
+            canvas.fill_style = palette.selected
+            canvas.fill_circle(dot_x, dot_y, dot_r)
+            _pen(canvas, palette.outline, max(1.0, dot_r * 0.3))
+            canvas.stroke_circle(dot_x, dot_y, dot_r)
+    radius = board_badge_radius(layout)
+    style = BadgeStyle(palette.badge, palette.badge_text, palette.ring)
+    draw_badge(canvas, rect.right - radius * 1.1, rect.y + radius * 1.1, radius, str(count),
+               style)
+
+
 def draw_marks(
     canvas: Any,
     layout: BoardLayout,

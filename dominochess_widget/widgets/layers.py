@@ -64,6 +64,7 @@ from dominochess_widget.widgets.drawing import (
     draw_board,
     draw_caption,
     draw_caption_icons,
+    draw_column,
     draw_comment_arrows_and_badges,
     draw_half_frame,
     draw_half_marker,
@@ -182,17 +183,24 @@ class MarksPart(Part[MarksValue]):
         draw_marks(canvas, tools.layout, last_actions, selected, marks, tools.palette, taken)
 
 
-class PiecesPart(Part[Look]):
-    """One item per occupied square: a move redraws two squares, not the board."""
+class PiecesPart(Part[tuple[Look, tuple[Look, ...]]]):
+    """One item per occupied square, its piece and the pieces under it (a
+    column): a move redraws the squares it changed, not the board."""
 
-    def items(self, scene: Scene) -> dict[int, Look]:
-        return dict(scene.pieces)
+    def items(self, scene: Scene) -> dict[int, tuple[Look, tuple[Look, ...]]]:
+        under = dict(scene.stacks)
+        return {cell: (look, under.get(cell, ())) for cell, look in scene.pieces}
 
     def region(self, tools: Tools, key: int) -> Rect:
         return tools.layout.square_rect(key)
 
-    def draw(self, canvas: Any, tools: Tools, key: int, value: Look) -> None:
-        draw_piece(canvas, tools.layout, tools.sprites, key, value)
+    def draw(self, canvas: Any, tools: Tools, key: int,
+             value: tuple[Look, tuple[Look, ...]]) -> None:
+        look, under = value
+        if under:
+            draw_column(canvas, tools.layout, tools.sprites, key, (look, *under), tools.palette)
+        else:
+            draw_piece(canvas, tools.layout, tools.sprites, key, look)
 
 
 class LastActionsPart(Part[tuple[LastAction, ...]]):

@@ -90,6 +90,10 @@ class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         self._annotation = widgets.HTML(layout=widgets.Layout(width="100%"))
         self._annotation.add_class("dcv-annotation")
         self._board.canvas.on_key_down(self._safely(self._on_key))
+        view = registry.info_of(self._frames[0].game).extras.get("view")
+        self._describe_cell = getattr(view, "describe_cell", None)
+        if callable(self._describe_cell):  # a click says what a cell holds (Lasca's columns)
+            self._board.on_square_click(self.inspect)
         controls = widgets.HBox([*self._buttons.values(), self._play, self._delay])
         side = widgets.VBox([widgets.HTML(f"<b>{html.escape(t('viewer.moves'))}</b>"),
                              self._moves])
@@ -148,6 +152,8 @@ class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         index = max(0, min(expect_int("index", index), len(self._frames) - 1))
         self._index = index
         frame = self._frames[index]
+        if self._board.message and callable(self._describe_cell):
+            self._board.show_message("")  # what a click said was about another step
         # The board's message first: the page draws it before the widget
         # updates below, which change its layout.
         self._board.show(frame.game, frame.annotations, finished=frame.finished)
@@ -163,6 +169,17 @@ class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
                                ("next", index == last), ("last", index == last)):
             if self._buttons[name].disabled != disabled:
                 self._buttons[name].disabled = disabled
+
+    def inspect(self, square: int) -> str:
+        """Say under the board what ``square`` holds at this step, where the
+        game's view can say it (a Lasca column, top first); returns the text."""
+        describe = self._describe_cell
+        if not callable(describe):
+            return ""
+        text = str(describe(self._frames[self._index].game, expect_int("square", square),
+                            self._language))
+        self._board.show_message(text)
+        return text
 
     def next(self) -> None:
         self.go(self._index + 1)

@@ -17,9 +17,11 @@ from dominochess_widget.core.registry import GameInfo, register
 from dominochess_widget.errors import expect_int
 from dominochess_widget.games.lasca.messages import MESSAGES
 from dominochess_widget.games.lasca.outcome import Result, Seat, Termination
+from dominochess_widget.games.lasca.play import RULES
 from dominochess_widget.games.lasca.record import CODEC
 from dominochess_widget.games.lasca.settings import Settings
 from dominochess_widget.games.lasca.state import START_POSITION, Lasca, Move, perft
+from dominochess_widget.games.lasca.view import VIEW
 from dominochess_widget.messages import extend
 
 extend(MESSAGES)
@@ -40,7 +42,7 @@ INFO = register(
         new=new,
         from_position=Lasca.from_position,
         perft=perft,
-        extras={"record": CODEC},
+        extras={"view": VIEW, "play": RULES, "record": CODEC},
     )
 )
 

@@ -9,6 +9,22 @@ other games (``side.white``, ``result.draw``, …) are used as they are.
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
         "game_title.lasca": "Lasca",
+        "lasca.piece.white_soldier": "White soldier",
+        "lasca.piece.white_officer": "White officer",
+        "lasca.piece.black_soldier": "Black soldier",
+        "lasca.piece.black_officer": "Black officer",
+        "lasca.column.empty": "{square} is empty.",
+        "lasca.column.single": "{square}: {piece}, alone.",
+        "lasca.column.many": (
+            "{square}: a column of {height}, top to bottom: {piece} (commander), {under}."
+        ),
+        "lasca.note.count": "{side}: {columns} columns, {held} prisoners held",
+        "lasca.note.must_capture": "A capture is compulsory.",
+        "lasca.note.last": "Last move: {move}",
+        "lasca.note.last_capture": "Last move: {move}, took {count}",
+        "lasca.note.column": "Column on {square}, {height} high:",
+        "lasca.note.commander": "▲ {piece} (commander)",
+        "lasca.note.prisoner": "· {piece}",
         "termination.lasca_no_moves": "no move left: every column taken or blocked",
         "type.lasca_switch": "{name} must be True or False, not {value}.",
         "type.lasca_officer": "{name} must be \"flying\" or \"lasker\", not {value}.",
@@ -89,6 +105,22 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "it": {
         "game_title.lasca": "Lasca",
+        "lasca.piece.white_soldier": "pedina bianca",
+        "lasca.piece.white_officer": "ufficiale bianco",
+        "lasca.piece.black_soldier": "pedina nera",
+        "lasca.piece.black_officer": "ufficiale nero",
+        "lasca.column.empty": "{square} è vuota.",
+        "lasca.column.single": "{square}: {piece} (un solo pezzo).",
+        "lasca.column.many": (
+            "{square}: colonna di {height}, dall'alto in basso: {piece} (guida), {under}."
+        ),
+        "lasca.note.count": "{side}: {columns} colonne, {held} prigionieri",
+        "lasca.note.must_capture": "La presa è obbligatoria.",
+        "lasca.note.last": "Ultima mossa: {move}",
+        "lasca.note.last_capture": "Ultima mossa: {move}, ha preso {count}",
+        "lasca.note.column": "Colonna in {square}, alta {height}:",
+        "lasca.note.commander": "▲ {piece} (guida)",
+        "lasca.note.prisoner": "· {piece}",
         "termination.lasca_no_moves": "nessuna mossa possibile: colonne tutte prese o bloccate",
         "type.lasca_switch": "{name} deve essere True o False, non {value}.",
         "type.lasca_officer": "{name} deve essere \"flying\" o \"lasker\", non {value}.",

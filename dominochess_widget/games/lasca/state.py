@@ -217,6 +217,11 @@ class Lasca:
         column = self.column(square)
         return SEATS[side_of(column[0])] if column else None
 
+    def piece_at(self, square: int) -> tuple[Seat, bool] | None:
+        """The commander on ``square``: (its seat, is an officer), or None."""
+        column = self.column(square)
+        return (SEATS[side_of(column[0])], column[0].isupper()) if column else None
+
     def columns(self) -> Iterator[tuple[int, str]]:
         """Every column: (square, column top first), a1 first (by rank, then file)."""
         board = self._board

@@ -10,24 +10,17 @@ Python; nothing here decides what is legal.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from itertools import pairwise
+from collections.abc import Mapping
 from typing import Any
 
 from dominochess_widget.annotations import Annotations
 from dominochess_widget.core.geometry import SquareGrid
-from dominochess_widget.core.scene import Look, Scene, Segment
+from dominochess_widget.core.scene import Look, Scene
+from dominochess_widget.games.draughts_view import LOOKS, clicked, drawn
 from dominochess_widget.games.russian.board import FILES, RANKS
 from dominochess_widget.games.russian.outcome import Seat
-from dominochess_widget.games.russian.state import Draughts, Move
+from dominochess_widget.games.russian.state import Draughts
 from dominochess_widget.messages import translate
-
-#: Each seat's man and king.
-LOOKS: dict[tuple[Seat, bool], Look] = {
-    (seat, king): Look("crowned" if king else "man", seat.value, ringed=seat is Seat.BLACK)
-    for seat in Seat
-    for king in (False, True)
-}
 
 
 class RussianView:
@@ -51,13 +44,13 @@ class RussianView:
             look = None
         else:
             header = translate("board.to_move", language, side=game.to_move)
-            look = LOOKS[game.to_move, False]
+            look = LOOKS[game.to_move.value, False]
         if len(path) > 1:  # a capture being clicked: its path so far
-            segments, taken = _clicked(game, path)
+            segments, taken = clicked(game.legal_actions(), path)
         else:
             last = options.get("last_actions")
             moves = game.history[-1:] if last is None else tuple(last)
-            segments, taken = _drawn(moves)
+            segments, taken = drawn(moves)
         if path:
             selected = tuple(dict.fromkeys((*path, *sorted(targets))))
         elif game.is_over:
@@ -65,7 +58,7 @@ class RussianView:
         else:
             selected = tuple(sorted({move.start for move in game.legal_actions()}))
         return Scene(
-            pieces=tuple((square, LOOKS[seat, king]) for square, seat, king in game.pieces()),
+            pieces=tuple((square, LOOKS[seat.value, king]) for square, seat, king in game.pieces()),
             header=header,
             header_look=look,
             notes=_notes(game, language),
@@ -98,30 +91,6 @@ def _notes(game: Draughts, language: str) -> tuple[str, ...]:
         else:
             lines.append(translate("russian.note.last", language, move=str(last)))
     return tuple(lines)
-
-
-def _drawn(moves: Iterable[Move]) -> tuple[tuple[Segment, ...], tuple[int, ...]]:
-    """The stretches of ``moves`` and the squares of what they took."""
-    segments: list[Segment] = []
-    taken: list[int] = []
-    for move in moves:
-        segments.extend(_stretches(move.path))
-        taken.extend(move.captured)
-    return tuple(segments), tuple(taken)
-
-
-def _clicked(game: Draughts, path: Sequence[int]) -> tuple[tuple[Segment, ...], tuple[int, ...]]:
-    """The stretches clicked so far and the pieces they jumped: those of a
-    legal move whose path begins with the clicks (one capture per stretch)."""
-    hops = len(path) - 1
-    for move in game.legal_actions():
-        if move.path[: len(path)] == tuple(path):
-            return _stretches(path), move.captured[:hops]
-    return _stretches(path), ()
-
-
-def _stretches(path: Sequence[int]) -> tuple[Segment, ...]:
-    return tuple((a, b, None) for a, b in pairwise(path))
 
 
 VIEW = RussianView()
