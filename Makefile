@@ -54,6 +54,7 @@ test: $(VENV)/.stamp-test
 	$(PY) benchmarks/long_game.py --quick
 	$(PY) benchmarks/russian_perft_bench.py --quick
 	$(PY) benchmarks/russian_tournament.py --quick
+	$(PY) benchmarks/lasca_perft_bench.py --quick
 
 bench: $(VENV)/.stamp-test
 	@set -e; for f in benchmarks/*.py; do \

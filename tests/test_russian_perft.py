@@ -9,48 +9,20 @@ counts are timed by benchmarks/russian_perft_bench.py.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from pathlib import Path
-
 import pytest
 import russian_oracle
+from draughts_perft_file import PERFT_DIR, PerftPosition, read_perft_file
 
 from dominochess_widget.core import registry
 from dominochess_widget.games.russian import Draughts, perft
 
-PERFT_FILE = Path(__file__).parent / "perft" / "russian.perft"
+PERFT_FILE = PERFT_DIR / "russian.perft"
 #: The engine checks every count up to this many leaves.
 NODE_LIMIT = 200_000
 #: py-draughts re-checks the counts up to this many leaves.
 ORACLE_LIMIT = 5_000
 #: The published counts from the start (rules, S2).
 PUBLISHED = {1: 7, 2: 49, 3: 302, 4: 1469, 5: 7482, 6: 37986, 7: 190146, 8: 929899}
-
-
-@dataclass
-class PerftPosition:
-    id: str
-    fen: str = ""
-    counts: dict[int, int] = field(default_factory=dict)
-
-
-def read_perft_file(path: Path) -> list[PerftPosition]:
-    positions: list[PerftPosition] = []
-    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        word, _, rest = line.partition(" ")
-        if word == "id":
-            positions.append(PerftPosition(rest))
-        elif word == "fen" and positions:
-            positions[-1].fen = rest
-        elif word == "perft" and positions:
-            depth, count = rest.split()
-            positions[-1].counts[int(depth)] = int(count)
-        else:
-            raise ValueError(f"{path.name}:{number}: cannot read {line!r}")
-    return positions
 
 
 POSITIONS = read_perft_file(PERFT_FILE)
