@@ -20,7 +20,6 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-import comm
 import numpy as np
 import pytest
 from ipycanvas import Canvas, hold_canvas
@@ -52,20 +51,6 @@ def sq(name: str) -> int:
     square = parse_square(name)
     assert square is not None
     return square
-
-
-@pytest.fixture
-def sent(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
-    """Every message published on any widget comm during the test."""
-    log: list[dict[str, Any]] = []
-
-    def publish(self: Any, msg_type: str, data: Any = None, metadata: Any = None,
-                buffers: Any = None, **keys: Any) -> None:
-        log.append({"type": msg_type, "data": data or {}, "buffers": list(buffers or []),
-                    "comm": self.comm_id})
-
-    monkeypatch.setattr(comm.DummyComm, "publish_msg", publish)
-    return log
 
 
 def canvas_messages(log: list[dict[str, Any]]) -> list[dict[str, Any]]:

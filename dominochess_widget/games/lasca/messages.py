@@ -18,10 +18,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "lasca.column.many": (
             "{square}: a column of {height}, top to bottom: {piece} (commander), {under}."
         ),
-        "lasca.note.count": "{side}: {columns} columns, {held} prisoners held",
+        "lasca.note.count": "{side}: columns {columns}, prisoners held {held}",
         "lasca.note.must_capture": "A capture is compulsory.",
         "lasca.note.last": "Last move: {move}",
-        "lasca.note.last_capture": "Last move: {move}, took {count}",
+        "lasca.note.took": "Took the top of {squares}, now under {end}",
         "lasca.note.column": "Column on {square}, {height} high:",
         "lasca.note.commander": "▲ {piece} (commander)",
         "lasca.note.prisoner": "· {piece}",
@@ -114,10 +114,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "lasca.column.many": (
             "{square}: colonna di {height}, dall'alto in basso: {piece} (guida), {under}."
         ),
-        "lasca.note.count": "{side}: {columns} colonne, {held} prigionieri",
+        "lasca.note.count": "{side}: colonne {columns}, prigionieri {held}",
         "lasca.note.must_capture": "La presa è obbligatoria.",
         "lasca.note.last": "Ultima mossa: {move}",
-        "lasca.note.last_capture": "Ultima mossa: {move}, ha preso {count}",
+        "lasca.note.took": "Prese le guide di {squares}, ora sotto {end}",
         "lasca.note.column": "Colonna in {square}, alta {height}:",
         "lasca.note.commander": "▲ {piece} (guida)",
         "lasca.note.prisoner": "· {piece}",

@@ -121,11 +121,11 @@ def _notes(game: Lasca, language: str, picked: int | None) -> tuple[str, ...]:
         lines.append(translate("lasca.note.must_capture", language))
     if game.history:
         last = game.history[-1]
-        if last.captured:
-            lines.append(translate("lasca.note.last_capture", language, move=str(last),
-                                   count=len(last.captured)))
-        else:
-            lines.append(translate("lasca.note.last", language, move=str(last)))
+        lines.append(translate("lasca.note.last", language, move=str(last)))
+        if last.captured:  # which commanders went under which column
+            lines.append(translate("lasca.note.took", language,
+                                   squares=", ".join(map(square_name, last.captured)),
+                                   end=square_name(last.end)))
     column = game.column(picked) if picked is not None else ""
     if column:
         lines.append(translate("lasca.note.column", language, square=square_name(picked or 0),
