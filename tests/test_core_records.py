@@ -346,3 +346,16 @@ def test_a_fifth_games_codec_is_a_registry_entry_and_nothing_else() -> None:
         won = read_any_record(text.replace("*", "W"))  # the codec's own way to say 1-0
         assert won.game.result == "white" and won.tags["Result"] == "1-0"
         assert read_any_record(won.to_text()).to_text() == won.to_text()
+
+
+def test_a_record_keeps_the_settings_its_format_names() -> None:
+    """Lasca's officer (L1) travels in an Officer tag, only when not the default,
+    and a bad value is refused at the tag's line and column."""
+    game = games.new("lasca", officer="lasker")
+    game.play("c3-d4")
+    text = write_any_record(game)
+    assert '[Officer "lasker"]' in text
+    assert read_any_record(text).game.settings.officer == "lasker"
+    assert "Officer" not in write_any_record(games.new("lasca"))
+    with pytest.raises(RecordError, match=r"^line 2, column 1: .*'hopping' is not an officer"):
+        read_any_record(text.replace("lasker", "hopping"))

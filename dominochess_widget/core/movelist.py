@@ -66,7 +66,9 @@ class MoveListCodec:
     position, ``aliases`` other values of the game tag it reads,
     ``extra_results`` other ways of writing a result (score per seat),
     ``parse_cell`` reads a cell's name in comments' marks (default: the
-    game's board view's names)."""
+    game's board view's names), ``settings_tags`` names the tag of each
+    setting a record keeps (tag → the setting's keyword; written only when
+    the game's value is not the default, read back as that keyword)."""
 
     extension = ".txt"
 
@@ -79,6 +81,7 @@ class MoveListCodec:
         extra_results: Mapping[str, tuple[Fraction, ...]] | None = None,
         parse_cell: Callable[[str], int | None] | None = None,
         extension: str = ".txt",
+        settings_tags: Mapping[str, str] | None = None,
     ) -> None:
         self.game = game
         self.game_tag = game_tag or ("Game", game)
@@ -87,6 +90,7 @@ class MoveListCodec:
         self.extra_results = dict(extra_results or {})
         self._parse_cell = parse_cell
         self.extension = extension
+        self.settings_tags = dict(settings_tags or {})
         extra = "|".join(map(_escape_result, self.extra_results))
         self._tokens = f"| (?P<extra_result>{extra})(?=\\s|$)" if extra else ""
         # A number written against its move ("1.c3-d4"), as many PDN files do.
@@ -109,9 +113,16 @@ class MoveListCodec:
             raise record_error(where[tag], "record.other_game", tag=tag, value=tags[tag],
                                expected=value)
         info = registry.info(self.game)
+        settings = {keyword: tags[tag] for tag, keyword in self.settings_tags.items()
+                    if tag in tags}
         try:
-            game = (info.from_position(tags[self.position_tag]) if self.position_tag in tags
-                    else info.new(None))
+            info.new(None, **settings)
+        except DominoChessError as problem:
+            tag = next(t for t, k in self.settings_tags.items() if k in settings)
+            raise record_error(where[tag], "record.bad_tag", name=tag, problem=problem) from None
+        try:
+            game = (info.from_position(tags[self.position_tag], **settings)
+                    if self.position_tag in tags else info.new(None, **settings))
         except DominoChessError as problem:
             raise record_error(where[self.position_tag], "record.bad_tag",
                                name=self.position_tag, problem=problem) from None
@@ -193,7 +204,7 @@ class MoveListCodec:
         while first.history:
             first.undo()
         if first.is_over:  # a resignation or an agreement before any move
-            first = info.from_position(first.position())
+            first = info.from_position(first.position(), **self._settings_of(first))
         moves = [RecordedMove(action, number=move_number(index, first))
                  for index, action in enumerate(state.history)]
         return Record(self._game_tags(state, first, dict(tags or {})), moves, state.clone(),
@@ -201,7 +212,13 @@ class MoveListCodec:
 
     # ------------------------------------------------------------ helpers
     def _from_game(self) -> tuple[str, ...]:
-        return (self.game_tag[0], self.position_tag, "Result", "Termination")
+        return (self.game_tag[0], self.position_tag, *self.settings_tags, "Result",
+                "Termination")
+
+    def _settings_of(self, state: Any) -> dict[str, Any]:
+        """The values of the settings a record keeps, as ``state`` has them."""
+        settings = getattr(state, "settings", None)
+        return {keyword: getattr(settings, keyword) for keyword in self.settings_tags.values()}
 
     def _tag_order(self, first: Any) -> tuple[str, ...]:
         seats = tuple(seat.title() for seat in first.seats)
@@ -219,8 +236,14 @@ class MoveListCodec:
         tags = {name: value for name, value in extra.items() if name not in self._from_game()}
         tag, value = self.game_tag
         tags[tag] = value
-        if first.position() != registry.info(self.game).new(None).position():
+        usual = registry.info(self.game).new(None)
+        if first.position() != usual.position():
             tags[self.position_tag] = first.position()
+        defaults = self._settings_of(usual)
+        for (tag, keyword), value in zip(self.settings_tags.items(),
+                                         self._settings_of(game).values(), strict=True):
+            if value != defaults[keyword]:
+                tags[tag] = str(value)
         tags["Result"] = self._result_token(game)
         ending = str(getattr(game, "termination", "") or "")
         if ending in (RESIGNATION, AGREEMENT):

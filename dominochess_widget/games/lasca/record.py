@@ -14,7 +14,8 @@
 
 Moves are the engine's notation (``c3-d4``, ``a3xc5xe7``; ``:`` is read as
 ``x``); ``Position`` holds a start that is not the usual one (columns top
-first, the rules page's notation).
+first, the rules page's notation); ``[Officer "lasker"]`` a game played
+with Lasker's one-step officers (L1; the flying officer is the default).
 """
 
 from __future__ import annotations
@@ -27,4 +28,5 @@ CODEC = MoveListCodec(
     game_tag=("Game", "Lasca"),
     aliases=("lasca", "laska"),
     parse_cell=parse_square,
+    settings_tags={"Officer": "officer"},
 )
