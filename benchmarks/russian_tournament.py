@@ -49,7 +49,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tournament_stats import tally, times
+from tournament_stats import report, tally
 
 from dominochess_widget.games.russian import Draughts, Move
 from dominochess_widget.games.russian.board import square_name
@@ -261,42 +261,12 @@ def main() -> int:
         f"{args.jobs} process(es), {wall:.0f} s wall"
     )
     print()
-    header = f"{'pairing':<20}{'wins':>6}{'draws':>7}{'losses':>8}{'(cap)':>7}"
-    print(header + f"{'win % decided':>15}{'score %':>9}")
-    goals_met = True
-    for first, second in pairings:
-        games = [((o.task.white, o.task.black), SEAT_INDEX.get(o.result, o.result))
-                 for o in outcomes]
-        wins, draws, losses, capped = tally(games, first, second)
-        decided = wins + losses
-        share = 100.0 * wins / decided if decided else float("nan")
-        games = wins + draws + losses
-        score = 100.0 * (wins + 0.5 * draws) / games if games else float("nan")
-        name = f"{first} v {second}"
-        print(f"{name:<20}{wins:>6}{draws:>7}{losses:>8}{capped:>7}{share:>14.0f}%{score:>8.0f}%")
-        goal = GOALS.get((first, second))
-        if goal is not None and not share >= goal:
-            goals_met = False
-            print(f"    goal missed: {first} should win at least {goal:.0f}% of decided games")
-        score_goal = SCORE_GOALS.get((first, second))
-        if score_goal is not None and not score >= score_goal:
-            goals_met = False
-            print(f"    goal missed: {first} should score at least {score_goal:.0f}%")
-    print()
-    print(f"{'player':<14}{'moves':>7}{'median s':>10}{'p95 s':>8}{'max s':>8}")
-    for name in (*LEVELS, PYDRAUGHTS):
-        values = [t for outcome in outcomes for t in outcome.times.get(name, [])]
-        if not values:
-            continue
-        median, p95, top = times(values)
-        print(f"{name:<14}{len(values):>7}{median:>10.3f}{p95:>8.3f}{top:>8.3f}")
-        if name == "hard" and not (median <= 1.0 and p95 <= 2.0):
-            goals_met = False
-            print("    goal missed: hard should take at most 1 s (median) and 2 s (p95) a move")
-    plies = [outcome.plies for outcome in outcomes]
-    print()
-    print(f"game length in plies: median {statistics.median(plies):.0f}, max {max(plies)}")
-    print("goals met" if goals_met else "some goals missed")
+    games = [((o.task.white, o.task.black), SEAT_INDEX.get(o.result, o.result))
+             for o in outcomes]
+    move_times = {name: [t for o in outcomes for t in o.times.get(name, [])]
+                  for name in (*LEVELS, PYDRAUGHTS)}
+    goals_met = report(games, pairings, GOALS, SCORE_GOALS, move_times,
+                       [o.plies for o in outcomes])
     return 1 if args.check and not goals_met else 0
 
 

@@ -323,8 +323,8 @@ class Lasca:
         """Play ``route``, known to be legal now."""
         board = self._board
         soldier = board[route[0][0]][0].islower()
-        self._stack.append((route, moves.push(board, route), self._side, self._clock,
-                            self._key_before()))
+        key = self._key_before()
+        self._stack.append((route, moves.push(board, route), self._side, self._clock, key))
         self._side ^= 1
         self._clock = 0 if route[1] or soldier else self._clock + 1
 
