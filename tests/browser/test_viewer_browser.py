@@ -69,6 +69,7 @@ def _canvas_batch(payload: bytes | str) -> bool:
 @pytest.mark.parametrize(("notebook", "shots"), [
     (NOTEBOOK, "viewer"),
     ("notebooks/04_russian_draughts.ipynb", "russian-viewer"),
+    ("notebooks/05_lasca.ipynb", "lasca-viewer"),
 ])
 def test_next_button_steps_and_repaints(page: Any, lab: Any, page_errors: list[str],
                                         notebook: str, shots: str) -> None:
