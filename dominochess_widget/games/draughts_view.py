@@ -9,11 +9,13 @@ is anything with a ``path`` (start and every landing square) and
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from itertools import pairwise
-from typing import Protocol
+from typing import Any, Protocol
 
-from dominochess_widget.core.scene import Look, Segment
+from dominochess_widget.annotations import Annotations
+from dominochess_widget.core.scene import Look, Scene, Segment
+from dominochess_widget.messages import translate
 
 
 class PathMove(Protocol):
@@ -30,6 +32,58 @@ LOOKS: dict[tuple[str, bool], Look] = {
     for seat in ("white", "black")
     for king in (False, True)
 }
+
+
+def clicked_path(options: Mapping[str, Any]) -> tuple[int, ...]:
+    """The cells clicked so far (the board's ``path``, or the piece ``picked``)."""
+    path = tuple(options.get("path") or ())
+    if not path and options.get("picked") is not None:
+        path = (options["picked"],)
+    return path
+
+
+def draughts_scene(game: Any, language: str, options: Mapping[str, Any],
+                   pieces: tuple[tuple[int, Look], ...], notes: tuple[str, ...],
+                   stacks: tuple[tuple[int, tuple[Look, ...]], ...] = ()) -> Scene:
+    """The scene of a draughts game with these ``pieces`` (and ``stacks``)
+    and panel ``notes``: the header (whose turn, or the result), the last
+    move stretch by stretch with what it took — or the capture being
+    clicked so far —, the pieces that can move or the clicked path and its
+    targets, and the comments' marks and arrows (``options`` as the board's
+    show() keywords, see :class:`~dominochess_widget.core.scene.BoardView`)."""
+    annotations: Annotations = options.get("annotations") or Annotations()
+    path = clicked_path(options)
+    targets: Mapping[int, object] = options.get("targets") or {}
+    if game.is_over and game.result is not None and game.termination is not None:
+        header = translate("narration.result", language, result=game.result,
+                           why=game.termination)
+        look = None
+    else:
+        header = translate("board.to_move", language, side=game.to_move)
+        look = LOOKS[str(game.to_move), False]
+    if len(path) > 1:  # a capture being clicked: its path so far
+        segments, taken = clicked(game.legal_actions(), path)
+    else:
+        last = options.get("last_actions")
+        segments, taken = drawn(game.history[-1:] if last is None else tuple(last))
+    if path:
+        selected = tuple(dict.fromkeys((*path, *sorted(targets))))
+    elif game.is_over:
+        selected = ()
+    else:
+        selected = tuple(sorted({move.start for move in game.legal_actions()}))
+    return Scene(
+        pieces=pieces,
+        stacks=stacks,
+        header=header,
+        header_look=look,
+        notes=notes,
+        selected=selected,
+        last_actions=segments,
+        taken=taken,
+        marks=tuple((m.square, m.colour) for m in annotations.squares),
+        arrows=tuple((a.origin, a.target, a.colour) for a in annotations.arrows),
+    )
 
 
 def drawn(moves: Iterable[PathMove]) -> tuple[tuple[Segment, ...], tuple[int, ...]]:

@@ -37,6 +37,8 @@ from dominochess_widget.games.lasca.board import (
 
 #: A route: path (start and every landing square), jumped squares, promotes.
 Route = tuple[tuple[int, ...], tuple[int, ...], bool]
+#: No far rank (an officer is not promoted).
+NOWHERE: frozenset[int] = frozenset()
 #: What ``push`` changed: (square, its column before), in the order changed.
 Undo = list[tuple[int, str]]
 
@@ -62,32 +64,35 @@ def captures(board: list[str], side: int, flying: bool) -> list[Route]:
         top = column[0]
         if top == soldier:
             board[square] = ""
-            _soldier_jumps(board, square, (square,), (), enemy, forward, far, out)
+            _short_jumps(board, square, (square,), (), enemy, forward, far, out)
             board[square] = column
         elif top == officer:
             board[square] = ""
             if flying:
                 _flying_jumps(board, square, (square,), (), enemy, out)
             else:
-                _officer_jumps(board, square, (square,), (), enemy, out)
+                _short_jumps(board, square, (square,), (), enemy, ALL_DIRECTIONS, NOWHERE, out)
             board[square] = column
     return out
 
 
-def _soldier_jumps(
+def _short_jumps(
     board: list[str],
     at: int,
     path: tuple[int, ...],
     jumped: tuple[int, ...],
     enemy: str,
-    forward: tuple[int, ...],
+    directions: tuple[int, ...],
     far: frozenset[int],
     out: list[Route],
 ) -> bool:
-    """Add the routes of a soldier capturing on from ``at``; False if it cannot."""
+    """Add the routes of a piece that jumps an adjacent column, capturing on
+    from ``at`` in ``directions`` (a soldier: forward, promoted on ``far``,
+    which ends the move; Lasker's officer, L1: all four, ``far`` empty);
+    False if it cannot."""
     found = False
     rays = RAYS[at]
-    for direction in forward:
+    for direction in directions:
         ray = rays[direction]
         if len(ray) < 2:
             continue
@@ -101,36 +106,7 @@ def _soldier_jumps(
         route_jumped = (*jumped, over)
         if land in far:  # promotion ends the move
             out.append((route_path, route_jumped, True))
-        elif not _soldier_jumps(board, land, route_path, route_jumped, enemy, forward, far, out):
-            out.append((route_path, route_jumped, False))
-        board[over] = victim
-    return found
-
-
-def _officer_jumps(
-    board: list[str],
-    at: int,
-    path: tuple[int, ...],
-    jumped: tuple[int, ...],
-    enemy: str,
-    out: list[Route],
-) -> bool:
-    """Add the routes of a one-step officer (Lasker's, L1) capturing on from ``at``."""
-    found = False
-    rays = RAYS[at]
-    for direction in ALL_DIRECTIONS:
-        ray = rays[direction]
-        if len(ray) < 2:
-            continue
-        over, land = ray[0], ray[1]
-        victim = board[over]
-        if not victim or victim[0] not in enemy or over in jumped or board[land] or land in jumped:
-            continue
-        found = True
-        board[over] = victim[1:]
-        route_path = (*path, land)
-        route_jumped = (*jumped, over)
-        if not _officer_jumps(board, land, route_path, route_jumped, enemy, out):
+        elif not _short_jumps(board, land, route_path, route_jumped, enemy, directions, far, out):
             out.append((route_path, route_jumped, False))
         board[over] = victim
     return found

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from dominochess_widget.games.russian.outcome import SEATS, Result, Seat, parse_seat, winner_result
+from dominochess_widget.games.sides import SEATS, Result, Seat, parse_seat, winner_result
 
 
 class Termination(StrEnum):

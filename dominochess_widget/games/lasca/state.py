@@ -24,6 +24,7 @@ from dominochess_widget.errors import (
     expect_int,
     expect_text,
 )
+from dominochess_widget.games.draughts_state import DraughtsEnding
 from dominochess_widget.games.lasca import moves
 from dominochess_widget.games.lasca.board import (
     LETTERS,
@@ -108,7 +109,7 @@ def _reading_order(move: Move) -> list[tuple[int, int]]:
 _Entry = tuple[Route, Undo, int, int, str]
 
 
-class Lasca:
+class Lasca(DraughtsEnding):
     """A game of Lasca, from a position to its end.
 
     ``to_move`` is ``Seat.WHITE`` or ``Seat.BLACK`` (plain strings too);
@@ -116,8 +117,9 @@ class Lasca:
     resignation or agreement, or by the repetition rule (L4, a setting).
     """
 
-    __slots__ = ("_board", "_clock", "_ended", "_settings", "_side", "_stack")
+    __slots__ = ("_board", "_clock", "_settings", "_side", "_stack")
 
+    TERMINATION = Termination
     #: The registry name of the game (core/protocol.py).
     game_name = "lasca"
 
@@ -156,41 +158,8 @@ class Lasca:
 
     # ------------------------------------------------------------ queries
     @property
-    def seats(self) -> tuple[str, ...]:
-        return SEATS
-
-    @property
-    def to_move(self) -> Seat:
-        """The side to move (the side that would move, once the game is over)."""
-        return SEATS[self._side]
-
-    @property
     def settings(self) -> Settings:
         return self._settings
-
-    @property
-    def is_over(self) -> bool:
-        return self._outcome() is not None
-
-    @property
-    def result(self) -> Result | None:
-        """Who won, or a draw; None while the game goes on."""
-        outcome = self._outcome()
-        return None if outcome is None else outcome[0]
-
-    @property
-    def termination(self) -> Termination | None:
-        outcome = self._outcome()
-        return None if outcome is None else outcome[1]
-
-    def scores(self) -> dict[str, float] | None:
-        """Each seat's points once the game is over (1 win, ½ draw, 0 loss)."""
-        result = self.result
-        if result is None:
-            return None
-        if result is Result.DRAW:
-            return {seat.value: 0.5 for seat in SEATS}
-        return {seat.value: float(seat.value == result.value) for seat in SEATS}
 
     def position(self) -> str:
         """The columns and side to move as text (:meth:`from_position` reads it)."""
@@ -289,30 +258,6 @@ class Lasca:
             raise ArgumentTypeError("action", action, "lasca_action")
         self._push(move.route)
         return move
-
-    def undo(self) -> None:
-        """Take back the last move (or the resignation / agreed draw)."""
-        if self._ended is not None:
-            self._ended = None
-        elif self._stack:
-            self._pop()
-        else:
-            raise ActionError("undo.nothing")
-
-    def resign(self, seat: str | None = None) -> None:
-        """``seat`` (default: the side to move) gives up; the other side wins."""
-        loser = self._side if seat is None else parse_seat(seat).ordinal
-        self._finish(winner_result(loser ^ 1), Termination.RESIGNATION)
-
-    def agree_draw(self) -> None:
-        """The players agree a draw (L4)."""
-        self._finish(Result.DRAW, Termination.AGREEMENT)
-
-    def _finish(self, result: Result, termination: Termination) -> None:
-        outcome = self._outcome()
-        if outcome is not None:
-            raise IllegalActionError("game.over", result=outcome[0])
-        self._ended = (result, termination)
 
     # ------------------------------------------------------- the fast path
     def _routes(self) -> list[Route]:

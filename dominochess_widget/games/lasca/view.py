@@ -14,11 +14,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from dominochess_widget.annotations import Annotations
 from dominochess_widget.core.geometry import SquareGrid
 from dominochess_widget.core.protocol import seat_name
 from dominochess_widget.core.scene import Look, Scene
-from dominochess_widget.games.draughts_view import LOOKS, clicked, drawn
+from dominochess_widget.games.draughts_view import LOOKS, clicked_path, draughts_scene
 from dominochess_widget.games.lasca.board import FILES, RANKS, SIZE, side_of, square_name
 from dominochess_widget.games.lasca.state import Lasca
 from dominochess_widget.messages import translate
@@ -61,42 +60,14 @@ class LascaView:
 
     def scene(self, state: Any, language: str, options: Mapping[str, Any]) -> Scene:
         game: Lasca = state
-        annotations: Annotations = options.get("annotations") or Annotations()
-        path = tuple(options.get("path") or ())
-        if not path and options.get("picked") is not None:
-            path = (options["picked"],)
-        targets: Mapping[int, object] = options.get("targets") or {}
-        if game.is_over and game.result is not None and game.termination is not None:
-            header = translate("narration.result", language, result=game.result,
-                               why=game.termination)
-            look = None
-        else:
-            header = translate("board.to_move", language, side=game.to_move)
-            look = LOOKS[game.to_move.value, False]
-        if len(path) > 1:  # a capture being clicked: its path so far
-            segments, taken = clicked(game.legal_actions(), path)
-        else:
-            last = options.get("last_actions")
-            segments, taken = drawn(game.history[-1:] if last is None else tuple(last))
-        if path:
-            selected = tuple(dict.fromkeys((*path, *sorted(targets))))
-        elif game.is_over:
-            selected = ()
-        else:
-            selected = tuple(sorted({move.start for move in game.legal_actions()}))
         columns = tuple(game.columns())
-        return Scene(
+        path = clicked_path(options)
+        return draughts_scene(
+            game, language, options,
             pieces=tuple((square, _look(column[0])) for square, column in columns),
+            notes=_notes(game, language, path[0] if path else None),
             stacks=tuple((square, tuple(map(_look, column[1:])))
                          for square, column in columns if len(column) > 1),
-            header=header,
-            header_look=look,
-            notes=_notes(game, language, path[0] if path else None),
-            selected=selected,
-            last_actions=segments,
-            taken=taken,
-            marks=tuple((m.square, m.colour) for m in annotations.squares),
-            arrows=tuple((a.origin, a.target, a.colour) for a in annotations.arrows),
         )
 
     def empty_scene(self, language: str) -> Scene:

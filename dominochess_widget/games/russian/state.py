@@ -21,7 +21,6 @@ from typing import Any, Self
 
 from dominochess_widget.core.protocol import GameState
 from dominochess_widget.errors import (
-    ActionError,
     ActionSyntaxError,
     ArgumentTypeError,
     IllegalActionError,
@@ -29,6 +28,7 @@ from dominochess_widget.errors import (
     expect_int,
     expect_text,
 )
+from dominochess_widget.games.draughts_state import DraughtsEnding
 from dominochess_widget.games.russian import moves
 from dominochess_widget.games.russian.board import (
     BETWEEN,
@@ -59,7 +59,6 @@ from dominochess_widget.games.russian.outcome import (
     Result,
     Seat,
     Termination,
-    parse_seat,
     winner_result,
 )
 from dominochess_widget.games.russian.settings import Settings
@@ -148,7 +147,7 @@ def _quiet_move(code: int) -> Move:
 _Entry = tuple[int, int, int, int, int, int, int, int]
 
 
-class Draughts:
+class Draughts(DraughtsEnding):
     """A game of Russian draughts, from a position to its end.
 
     ``to_move`` is ``Seat.WHITE`` or ``Seat.BLACK`` (plain strings too);
@@ -157,8 +156,9 @@ class Draughts:
     (:class:`~dominochess_widget.games.russian.settings.Settings`).
     """
 
-    __slots__ = ("_balance", "_clock", "_ended", "_kings", "_men", "_settings", "_side", "_stack")
+    __slots__ = ("_balance", "_clock", "_kings", "_men", "_settings", "_side", "_stack")
 
+    TERMINATION = Termination
     #: The registry name of the game (core/protocol.py).
     game_name = "russian"
 
@@ -203,41 +203,8 @@ class Draughts:
 
     # ------------------------------------------------------------ queries
     @property
-    def seats(self) -> tuple[str, ...]:
-        return SEATS
-
-    @property
-    def to_move(self) -> Seat:
-        """The side to move (the side that would move, once the game is over)."""
-        return SEATS[self._side]
-
-    @property
     def settings(self) -> Settings:
         return self._settings
-
-    @property
-    def is_over(self) -> bool:
-        return self._outcome() is not None
-
-    @property
-    def result(self) -> Result | None:
-        """Who won, or a draw; None while the game goes on."""
-        outcome = self._outcome()
-        return None if outcome is None else outcome[0]
-
-    @property
-    def termination(self) -> Termination | None:
-        outcome = self._outcome()
-        return None if outcome is None else outcome[1]
-
-    def scores(self) -> dict[str, float] | None:
-        """Each seat's points once the game is over (1 win, ½ draw, 0 loss)."""
-        result = self.result
-        if result is None:
-            return None
-        if result is Result.DRAW:
-            return {seat.value: 0.5 for seat in SEATS}
-        return {seat.value: float(seat.value == result.value) for seat in SEATS}
 
     def position(self) -> str:
         """The pieces and side to move as PDN FEN (:meth:`from_position` reads it)."""
@@ -311,30 +278,6 @@ class Draughts:
             raise ArgumentTypeError("action", action, "russian_action")
         self._push(move.code)
         return move
-
-    def undo(self) -> None:
-        """Take back the last move (or the resignation / agreed draw)."""
-        if self._ended is not None:
-            self._ended = None
-        elif self._stack:
-            self._pop()
-        else:
-            raise ActionError("undo.nothing")
-
-    def resign(self, seat: str | None = None) -> None:
-        """``seat`` (default: the side to move) gives up; the other side wins."""
-        loser = self._side if seat is None else parse_seat(seat).ordinal
-        self._finish(winner_result(loser ^ 1), Termination.RESIGNATION)
-
-    def agree_draw(self) -> None:
-        """The players agree a draw."""
-        self._finish(Result.DRAW, Termination.AGREEMENT)
-
-    def _finish(self, result: Result, termination: Termination) -> None:
-        outcome = self._outcome()
-        if outcome is not None:
-            raise IllegalActionError("game.over", result=outcome[0])
-        self._ended = (result, termination)
 
     # ------------------------------------------------------- the fast path
     def _codes(self) -> list[int]:

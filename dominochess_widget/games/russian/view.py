@@ -13,10 +13,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from dominochess_widget.annotations import Annotations
 from dominochess_widget.core.geometry import SquareGrid
 from dominochess_widget.core.scene import Look, Scene
-from dominochess_widget.games.draughts_view import LOOKS, clicked, drawn
+from dominochess_widget.games.draughts_view import LOOKS, draughts_scene
 from dominochess_widget.games.russian.board import FILES, RANKS
 from dominochess_widget.games.russian.outcome import Seat
 from dominochess_widget.games.russian.state import Draughts
@@ -33,41 +32,8 @@ class RussianView:
 
     def scene(self, state: Any, language: str, options: Mapping[str, Any]) -> Scene:
         game: Draughts = state
-        annotations: Annotations = options.get("annotations") or Annotations()
-        path = tuple(options.get("path") or ())
-        if not path and options.get("picked") is not None:
-            path = (options["picked"],)
-        targets: Mapping[int, object] = options.get("targets") or {}
-        if game.is_over and game.result is not None and game.termination is not None:
-            header = translate("narration.result", language, result=game.result,
-                               why=game.termination)
-            look = None
-        else:
-            header = translate("board.to_move", language, side=game.to_move)
-            look = LOOKS[game.to_move.value, False]
-        if len(path) > 1:  # a capture being clicked: its path so far
-            segments, taken = clicked(game.legal_actions(), path)
-        else:
-            last = options.get("last_actions")
-            moves = game.history[-1:] if last is None else tuple(last)
-            segments, taken = drawn(moves)
-        if path:
-            selected = tuple(dict.fromkeys((*path, *sorted(targets))))
-        elif game.is_over:
-            selected = ()
-        else:
-            selected = tuple(sorted({move.start for move in game.legal_actions()}))
-        return Scene(
-            pieces=tuple((square, LOOKS[seat.value, king]) for square, seat, king in game.pieces()),
-            header=header,
-            header_look=look,
-            notes=_notes(game, language),
-            selected=selected,
-            last_actions=segments,
-            taken=taken,
-            marks=tuple((m.square, m.colour) for m in annotations.squares),
-            arrows=tuple((a.origin, a.target, a.colour) for a in annotations.arrows),
-        )
+        pieces = tuple((square, LOOKS[seat.value, king]) for square, seat, king in game.pieces())
+        return draughts_scene(game, language, options, pieces, _notes(game, language))
 
     def empty_scene(self, language: str) -> Scene:
         return Scene(header=translate("board.no_game", language))

@@ -1,0 +1,95 @@
+"""What the states of the draughts games share (Russian draughts, Lasca):
+White and Black, and how a game ends — the side to move with no move
+loses, a player resigns or both agree a draw, or a draw rule applies —
+with a player's decision taken back by ``undo``. Pure Python."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dominochess_widget.errors import ActionError, IllegalActionError
+from dominochess_widget.games.sides import (
+    SEATS,
+    Result,
+    Seat,
+    parse_seat,
+    winner_result,
+)
+
+
+class DraughtsEnding:
+    """A mixin for a draughts state. The state has ``_side`` (0 White, 1
+    Black), ``_ended`` (a resignation or agreement: (result, termination),
+    or None), a move history ``_stack`` with ``_pop()`` taking its last
+    move back, and ``_outcome()``: how the game has ended, or None; its
+    ``TERMINATION`` enum names RESIGNATION and AGREEMENT."""
+
+    __slots__ = ("_ended",)
+    TERMINATION: Any
+    _side: int
+    _ended: tuple[Result, Any] | None
+    _stack: list[Any]
+
+    def _outcome(self) -> tuple[Result, Any] | None:
+        raise NotImplementedError
+
+    def _pop(self) -> None:
+        raise NotImplementedError
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        return SEATS
+
+    @property
+    def to_move(self) -> Seat:
+        """The side to move (the side that would move, once the game is over)."""
+        return SEATS[self._side]
+
+    @property
+    def is_over(self) -> bool:
+        return self._outcome() is not None
+
+    @property
+    def result(self) -> Result | None:
+        """Who won, or a draw; None while the game goes on."""
+        outcome = self._outcome()
+        return None if outcome is None else outcome[0]
+
+    @property
+    def termination(self) -> Any:
+        """Why the game ended (the game's Termination), or None."""
+        outcome = self._outcome()
+        return None if outcome is None else outcome[1]
+
+    def scores(self) -> dict[str, float] | None:
+        """Each seat's points once the game is over (1 win, ½ draw, 0 loss)."""
+        result = self.result
+        if result is None:
+            return None
+        if result is Result.DRAW:
+            return {seat.value: 0.5 for seat in SEATS}
+        return {seat.value: float(seat.value == result.value) for seat in SEATS}
+
+    def undo(self) -> None:
+        """Take back the last move (or the resignation / agreed draw)."""
+        if self._ended is not None:
+            self._ended = None
+        elif self._stack:
+            self._pop()
+        else:
+            raise ActionError("undo.nothing")
+
+    def resign(self, seat: str | None = None) -> None:
+        """``seat`` (default: the side to move) gives up; the other side wins."""
+        loser = self._side if seat is None else parse_seat(seat).ordinal
+        self._finish(winner_result(loser ^ 1), self.TERMINATION.RESIGNATION)
+
+    def agree_draw(self) -> None:
+        """The players agree a draw."""
+        self._finish(Result.DRAW, self.TERMINATION.AGREEMENT)
+
+    def _finish(self, result: Result, termination: Any) -> None:
+        outcome = self._outcome()
+        if outcome is not None:
+            raise IllegalActionError("game.over", result=outcome[0])
+        self._ended = (result, termination)
