@@ -5,6 +5,7 @@ with a player's decision taken back by ``undo``. Pure Python."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from dominochess_widget.errors import ActionError, IllegalActionError
@@ -15,6 +16,35 @@ from dominochess_widget.games.sides import (
     parse_seat,
     winner_result,
 )
+
+
+@dataclass(frozen=True, repr=False)
+class DraughtsMove:
+    """One action of a draughts game: a plain move or a whole capture.
+
+    ``path`` is the start square and every landing square, in order (the
+    squares a player clicks); ``captured`` the squares jumped, in order;
+    ``promotes`` is True when the moving man (soldier) is crowned. A game's
+    Move subclasses it with its notation (``__str__``)."""
+
+    path: tuple[int, ...]
+    captured: tuple[int, ...] = ()
+    promotes: bool = False
+
+    def __repr__(self) -> str:
+        return f"<Move {self}>"
+
+    @property
+    def start(self) -> int:
+        return self.path[0]
+
+    @property
+    def end(self) -> int:
+        return self.path[-1]
+
+    @property
+    def is_capture(self) -> bool:
+        return bool(self.captured)
 
 
 class DraughtsEnding:

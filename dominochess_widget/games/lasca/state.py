@@ -24,7 +24,7 @@ from dominochess_widget.errors import (
     expect_int,
     expect_text,
 )
-from dominochess_widget.games.draughts_state import DraughtsEnding
+from dominochess_widget.games.draughts_state import DraughtsEnding, DraughtsMove
 from dominochess_widget.games.lasca import moves
 from dominochess_widget.games.lasca.board import (
     LETTERS,
@@ -60,7 +60,7 @@ START_POSITION = (
 
 
 @dataclass(frozen=True, repr=False)
-class Move:
+class Move(DraughtsMove):
     """One action: a plain move or a whole capture (L3: one per path).
 
     ``path`` is the start square and every landing square (the squares a
@@ -68,27 +68,8 @@ class Move:
     stretch (only each one's commander is taken); ``promotes`` is True when
     the moving soldier becomes an officer, which ends the move."""
 
-    path: tuple[int, ...]
-    captured: tuple[int, ...] = ()
-    promotes: bool = False
-
     def __str__(self) -> str:
         return format_path(self.path, bool(self.captured))
-
-    def __repr__(self) -> str:
-        return f"<Move {self}>"
-
-    @property
-    def start(self) -> int:
-        return self.path[0]
-
-    @property
-    def end(self) -> int:
-        return self.path[-1]
-
-    @property
-    def is_capture(self) -> bool:
-        return bool(self.captured)
 
     @property
     def route(self) -> Route:

@@ -28,7 +28,7 @@ from dominochess_widget.errors import (
     expect_int,
     expect_text,
 )
-from dominochess_widget.games.draughts_state import DraughtsEnding
+from dominochess_widget.games.draughts_state import DraughtsEnding, DraughtsMove
 from dominochess_widget.games.russian import moves
 from dominochess_widget.games.russian.board import (
     BETWEEN,
@@ -70,7 +70,7 @@ START_POSITION = (
 
 
 @dataclass(frozen=True, repr=False)
-class Move:
+class Move(DraughtsMove):
     """One action: a plain move, or a whole capture.
 
     ``path`` is the start square and every landing square, in order (the
@@ -79,27 +79,8 @@ class Move:
     crowned (S2: the representative of routes with the same result).
     """
 
-    path: tuple[int, ...]
-    captured: tuple[int, ...] = ()
-    promotes: bool = False
-
     def __str__(self) -> str:
         return format_path(self.path, bool(self.captured))
-
-    def __repr__(self) -> str:
-        return f"<Move {self}>"
-
-    @property
-    def start(self) -> int:
-        return self.path[0]
-
-    @property
-    def end(self) -> int:
-        return self.path[-1]
-
-    @property
-    def is_capture(self) -> bool:
-        return bool(self.captured)
 
     @property
     def code(self) -> int:
