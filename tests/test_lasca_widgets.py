@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from test_board_widget import (
+    DRAW_IMAGE,
     FRAME_GOAL_BYTES,
     canvas_batches,
     canvas_messages,
@@ -126,3 +127,24 @@ def test_every_viewer_step_is_one_small_message(sent: list[dict[str, Any]]) -> N
         messages = canvas_messages(sent)
         assert len(messages) == 1, index
         assert websocket_frame_bytes(messages[0]) <= FRAME_GOAL_BYTES, index
+
+
+@pytest.mark.parametrize("height", [2, 3, 5, 11])
+def test_a_column_of_any_height_stays_inside_its_square(
+    sent: list[dict[str, Any]], height: int
+) -> None:
+    """The pieces layer redraws a square and nothing beyond it: a pile that
+    spilled over would leave stale pixels on the square above."""
+    board = BoardWidget(games.from_position("lasca", "W a1=w"))
+    rect = board.geometry.square_rect(sq("d4"))
+    sent.clear()
+    board.show(games.from_position("lasca", "W a1=w d4=w" + "b" * (height - 1)))
+    images = [command[1] for batch in canvas_batches(sent) for command in batch
+              if command[0] == DRAW_IMAGE and len(command[1]) >= 5]
+    near = [args[1:5] for args in images
+            if rect.x - rect.width < args[1] < rect.right
+            and rect.y - rect.height < args[2] < rect.bottom]
+    assert len(near) >= height
+    for x, y, width, tall in near:
+        assert rect.x <= x and x + width <= rect.right
+        assert rect.y <= y and y + tall <= rect.bottom

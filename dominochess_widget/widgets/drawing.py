@@ -116,11 +116,14 @@ def draw_piece(canvas: Any, layout: BoardLayout, sprites: SpriteSet, square: int
     canvas.draw_image(sprites.canvas(look), rect.x, rect.y, rect.width, rect.height)
 
 
-#: A column's pieces are drawn this big (of the square), each this much
-#: (of the square) above the one under it, the whole pile at most this tall.
+#: A column's pieces are drawn at most this big (of the square), each at
+#: most this much (of the square) above the one under it, the whole pile at
+#: most this tall: a tall column's pieces shrink, so that it stays inside
+#: its square (the layer redraws a square, nothing beyond it).
 COLUMN_PIECE = 0.78
 COLUMN_STEP = 0.13
-COLUMN_RISE = 0.36
+COLUMN_RISE = 0.3
+COLUMN_FILL = 0.96
 
 
 def draw_column(canvas: Any, layout: BoardLayout, sprites: SpriteSet, square: int,
@@ -132,8 +135,9 @@ def draw_column(canvas: Any, layout: BoardLayout, sprites: SpriteSet, square: in
     gives the height."""
     rect = layout.square_rect(square)
     count = len(looks)
-    size = rect.width * COLUMN_PIECE
-    step = min(rect.width * COLUMN_STEP, rect.width * COLUMN_RISE / (count - 1))
+    rise = min(COLUMN_STEP * (count - 1), COLUMN_RISE)
+    size = rect.width * min(COLUMN_PIECE, COLUMN_FILL - rise)
+    step = rect.width * rise / (count - 1)
     x = rect.x + (rect.width - size) / 2
     bottom_y = rect.y + (rect.height - size) / 2 + step * (count - 1) / 2
     for depth in range(count - 1, -1, -1):  # the bottom piece first
