@@ -44,10 +44,13 @@ def test_the_app_plays_in_the_language_asked(monkeypatch: pytest.MonkeyPatch) ->
     assert app.play.game.history
 
 
-@pytest.mark.parametrize("query", ["game=russian", "game=Russian", "lang=en&game= russian "])
-def test_the_address_chooses_the_game(query: str) -> None:
+@pytest.mark.parametrize(("query", "game"), [
+    ("game=russian", "russian"), ("game=Russian", "russian"), ("lang=en&game= russian ", "russian"),
+    ("game=lasca", "lasca"),
+])
+def test_the_address_chooses_the_game(query: str, game: str) -> None:
     settings = settings_from_query(query)
-    assert (settings.game, settings.notices) == ("russian", ())
+    assert (settings.game, settings.notices) == (game, ())
 
 
 def test_an_unknown_game_falls_back_and_says_so() -> None:
@@ -55,7 +58,7 @@ def test_an_unknown_game_falls_back_and_says_so() -> None:
     assert settings.game == "dominochess"
     (notice,) = settings.notices
     assert notice.startswith("L'indirizzo chiede il gioco 'chess', che non esiste")
-    assert "dominochess, russian" in notice
+    assert notice.endswith("Giochi: dominochess, lasca, russian.")  # every registered game
 
 
 def test_the_app_plays_russian_against_the_computer(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -2,7 +2,7 @@
 
 >>> from dominochess_widget import games
 >>> games.names()
-['dominochess', 'russian', 'lasca']
+['dominochess', 'lasca', 'russian']
 >>> state = games.new("russian")
 >>> state.play("c3-d4")
 
@@ -23,6 +23,9 @@ from dominochess_widget.core.registry import (
     perft,
 )
 from dominochess_widget.games import dominochess as dominochess
+
+# Dominoes' engine stands on its own; it joins the registry with its table view.
+from dominochess_widget.games import dominoes as dominoes
 from dominochess_widget.games import lasca as lasca
 from dominochess_widget.games import russian as russian
 

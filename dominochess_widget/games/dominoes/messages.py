@@ -1,0 +1,162 @@
+"""Double-six dominoes' own catalogue entries, in English and Italian.
+
+The Italian words are the source's: "tessera" (tile), "mucchio" (the
+boneyard), "doppio"/"doppione" (a double), "pescare" (to draw), "passare",
+"giro" (a round), "punti" (pips and points)."""
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "en": {
+        "game_title.dominoes": "Double-six dominoes",
+        "side.green": "Green",
+        "side.yellow": "Yellow",
+        "result.green": "Green wins",
+        "result.yellow": "Yellow wins",
+        "termination.dominoes_target": "reached the target score",
+        "type.dominoes_whole": "{name} must be a whole number (an int), not {value}.",
+        "type.dominoes_scoring": "{name} must be \"source\" or \"common\", not {value}.",
+        "type.dominoes_action": (
+            "{name} must be an action or its text, like 3|6@6|6:2, not {value}."
+        ),
+        "type.dominoes_game": (
+            "{name} must be a dominoes match, like games.new(\"dominoes\"), not {value}."
+        ),
+        "dominoes.setting.unknown": (
+            "{name} is not a setting of dominoes; the settings are: {known}."
+        ),
+        "dominoes.setting.players": "Dominoes is for 2 to 4 players, not {value}.",
+        "dominoes.setting.hand_size": (
+            "{value} tiles each is not possible for {players} players: from 1 to {most} "
+            "(the set has 28 tiles)."
+        ),
+        "dominoes.setting.target": "The target must be 1 point or more, not {value}.",
+        "dominoes.setting.scoring": (
+            "'{value}' is not a way of scoring: say \"source\" (the rules sheet's) or \"common\"."
+        ),
+        "dominoes.setting.in_position": (
+            "{name} cannot be given with a position: the position text holds every setting."
+        ),
+        "dominoes.bad_seat": "{value} is not a player of this match: {seats}.",
+        "dominoes.action.syntax": (
+            "'{text}' is not an action: write a tile and where it goes, like 3|6@6|6:2 "
+            "(3|6 on the second face of 6|6), or draw, pass, deal."
+        ),
+        "dominoes.action.no_draw": "{action}: you cannot draw now; you can play {choices}.",
+        "dominoes.action.no_pass": "{action}: you cannot pass now; you can play {choices}.",
+        "dominoes.action.no_deal": "{action}: the round is not over; you can play {choices}.",
+        "dominoes.action.deal_first": "{action}: the round is over: deal the next one first.",
+        "dominoes.action.not_in_hand": "{action}: {side} does not hold that tile.",
+        "dominoes.action.does_not_fit": (
+            "{action}: that tile matches no open end ({ends}); you can play {choices}."
+        ),
+        "dominoes.action.which_face": (
+            "{action}: that tile fits more than one open face: say which, one of {choices}."
+        ),
+        "dominoes.action.no_such_face": (
+            "{action}: the tile does not go there; it can go: {choices}."
+        ),
+        "dominoes.position.bad_field": (
+            "'{value}' is not a field of a dominoes position; the fields are: {known}."
+        ),
+        "dominoes.position.field_twice": "The field {name} is given twice.",
+        "dominoes.position.missing": "The position lacks: {names}.",
+        "dominoes.position.bad_settings": "The position's settings are wrong: {problem}",
+        "dominoes.position.count": "{name} must list {count} players.",
+        "dominoes.position.bad_turn": "'{value}' is not a player of this match: {seats}.",
+        "dominoes.position.bad_between": "between must be yes or no, not '{value}'.",
+        "dominoes.position.tile_count": (
+            "The tile {tile} appears {count} times: each of the 28 tiles must be somewhere once."
+        ),
+        "dominoes.position.bad_passes": (
+            "passes must be from 0 to {players} − 1, not {value}."
+        ),
+        "dominoes.position.bad_number": "{name} must be a whole number, not '{value}'.",
+        "dominoes.position.bad_tile": "In {name}, '{value}' is not a tile (write it like 3|5).",
+        "dominoes.position.bad_lead": "The first tile on the table must be a double, not {value}.",
+        "dominoes.position.bad_placement": (
+            "'{value}' cannot be placed there: the open faces were {faces}."
+        ),
+    },
+    "it": {
+        "game_title.dominoes": "Domino doppio sei",
+        "side.green": "Verde",
+        "side.yellow": "Giallo",
+        "result.green": "Vince il Verde",
+        "result.yellow": "Vince il Giallo",
+        "termination.dominoes_target": "ha raggiunto il punteggio",
+        "type.dominoes_whole": "{name} deve essere un numero intero (un int), non {value}.",
+        "type.dominoes_scoring": "{name} deve essere \"source\" o \"common\", non {value}.",
+        "type.dominoes_action": (
+            "{name} deve essere un'azione o il suo testo, come 3|6@6|6:2, non {value}."
+        ),
+        "type.dominoes_game": (
+            "{name} deve essere una partita a domino, come games.new(\"dominoes\"), non {value}."
+        ),
+        "dominoes.setting.unknown": (
+            "{name} non è un'impostazione del domino; le impostazioni sono: {known}."
+        ),
+        "dominoes.setting.players": "Il domino si gioca da 2 a 4, non in {value}.",
+        "dominoes.setting.hand_size": (
+            "{value} tessere a testa non è possibile in {players}: da 1 a {most} "
+            "(la serie ha 28 tessere)."
+        ),
+        "dominoes.setting.target": "Il punteggio da raggiungere deve essere almeno 1, non {value}.",
+        "dominoes.setting.scoring": (
+            "'{value}' non è un modo di contare: scrivi \"source\" (quello del foglio di regole) "
+            "o \"common\"."
+        ),
+        "dominoes.setting.in_position": (
+            "{name} non si può dare insieme a una posizione: il testo della posizione contiene "
+            "già ogni impostazione."
+        ),
+        "dominoes.bad_seat": "{value} non è un giocatore di questa partita: {seats}.",
+        "dominoes.action.syntax": (
+            "'{text}' non è un'azione: scrivi una tessera e dove va, come 3|6@6|6:2 "
+            "(3|6 sulla seconda faccia di 6|6), oppure draw (pesca), pass (passa), "
+            "deal (distribuisci)."
+        ),
+        "dominoes.action.no_draw": "{action}: ora non puoi pescare; puoi giocare {choices}.",
+        "dominoes.action.no_pass": "{action}: ora non puoi passare; puoi giocare {choices}.",
+        "dominoes.action.no_deal": "{action}: il giro non è finito; puoi giocare {choices}.",
+        "dominoes.action.deal_first": (
+            "{action}: il giro è finito: prima distribuisci il prossimo."
+        ),
+        "dominoes.action.not_in_hand": "{action}: il {side} non ha quella tessera.",
+        "dominoes.action.does_not_fit": (
+            "{action}: quella tessera non combacia con nessuna estremità aperta ({ends}); "
+            "puoi giocare {choices}."
+        ),
+        "dominoes.action.which_face": (
+            "{action}: quella tessera va su più di una faccia aperta: scrivi quale, una tra "
+            "{choices}."
+        ),
+        "dominoes.action.no_such_face": (
+            "{action}: la tessera non va lì; può andare: {choices}."
+        ),
+        "dominoes.position.bad_field": (
+            "'{value}' non è un campo di una posizione del domino; i campi sono: {known}."
+        ),
+        "dominoes.position.field_twice": "Il campo {name} compare due volte.",
+        "dominoes.position.missing": "Alla posizione manca: {names}.",
+        "dominoes.position.bad_settings": (
+            "Le impostazioni della posizione sono sbagliate: {problem}"
+        ),
+        "dominoes.position.count": "{name} deve elencare {count} giocatori.",
+        "dominoes.position.bad_turn": "'{value}' non è un giocatore di questa partita: {seats}.",
+        "dominoes.position.bad_between": "between deve essere yes o no, non '{value}'.",
+        "dominoes.position.tile_count": (
+            "La tessera {tile} compare {count} volte: ognuna delle 28 tessere deve esserci una "
+            "volta sola."
+        ),
+        "dominoes.position.bad_passes": "passes va da 0 a {players} − 1, non {value}.",
+        "dominoes.position.bad_number": "{name} deve essere un numero intero, non '{value}'.",
+        "dominoes.position.bad_tile": (
+            "In {name}, '{value}' non è una tessera (scrivila come 3|5)."
+        ),
+        "dominoes.position.bad_lead": (
+            "La prima tessera sul tavolo deve essere un doppio, non {value}."
+        ),
+        "dominoes.position.bad_placement": (
+            "'{value}' non si può mettere lì: le facce aperte erano {faces}."
+        ),
+    },
+}
