@@ -294,3 +294,20 @@ def test_random_matches_end_and_scores_add_up(players: int) -> None:
                 assert end.points == 0 and end.blocked
         assert list(game.scores_so_far.values()) == totals
         assert max(totals) >= 100 and game.result == game.seats[totals.index(max(totals))]
+
+
+def test_a_clone_taken_back_leaves_the_original_alone() -> None:
+    game = Dominoes.new(seed=21, players=3)
+    rng = random.Random(21)
+    for _ in range(12):
+        game.play(rng.choice(game.legal_actions()))
+    before = game.position()
+    copy = game.clone()
+    while copy.history:
+        copy.undo()
+    rng = random.Random(5)
+    for _ in range(12):
+        copy.play(rng.choice(copy.legal_actions()))
+    assert game.position() == before
+    game.undo()
+    game.undo()  # the original's own history is intact

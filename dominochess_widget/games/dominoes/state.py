@@ -299,8 +299,12 @@ class Dominoes:
             return
         if not self._undo:
             raise ActionError("undo.nothing")
-        (self._hands, self._boneyard, self._table, self._turn, self._passes, self._round,
-         self._points, self._rounds, self._between, self._redeals) = self._undo.pop()
+        # Copies: a clone shares the snapshots, and play changes lists in place.
+        (hands, boneyard, table, self._turn, self._passes, self._round, points, rounds,
+         self._between, self._redeals) = self._undo.pop()
+        self._hands = [hand[:] for hand in hands]
+        self._boneyard, self._table = boneyard[:], table.copy()
+        self._points, self._rounds = points[:], rounds[:]
         self._history.pop()
 
     def resign(self, seat: str | None = None) -> None:
