@@ -19,9 +19,10 @@ tested against brute-force enumeration.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from fractions import Fraction
-from functools import cache
+from functools import lru_cache
 
 from dominochess_widget.games.dominoes.actions import Action, Deal, Draw, Pass, Play
 from dominochess_widget.games.dominoes.state import Dominoes
@@ -106,22 +107,42 @@ def _sizes(game: Dominoes, places: Sequence[str]) -> tuple[int, ...]:
 def _count(allowed: tuple[tuple[bool, ...], ...], capacities: tuple[int, ...]) -> int:
     """How many ways put each tile in a place it is allowed, filling every
     place exactly (tiles distinct, places unordered inside)."""
-
-    @cache
-    def ways(index: int, left: tuple[int, ...]) -> int:
-        if index == len(allowed):
-            return 1 if not any(left) else 0
-        total = 0
-        for place, ok in enumerate(allowed[index]):
-            if ok and left[place]:
-                rest = list(left)
-                rest[place] -= 1
-                total += ways(index + 1, tuple(rest))
-        return total
-
     if sum(capacities) != len(allowed):
         return 0
-    return ways(0, capacities)
+    return _ways(allowed, 0, capacities)
+
+
+@lru_cache(maxsize=1 << 16)  # bounded: a long match asks for many tables
+def _ways(allowed: tuple[tuple[bool, ...], ...], index: int, left: tuple[int, ...]) -> int:
+    if index == len(allowed):
+        return 1 if not any(left) else 0
+    total = 0
+    for place, ok in enumerate(allowed[index]):
+        if ok and left[place]:
+            total += _ways(allowed, index + 1, _less(left, place))
+    return total
+
+
+def _less(left: tuple[int, ...], place: int) -> tuple[int, ...]:
+    return (*left[:place], left[place] - 1, *left[place + 1:])
+
+
+def sample_arrangement(game: Dominoes, seat: str,
+                       rng: random.Random) -> dict[str, list[Tile]]:
+    """One arrangement of the unseen tiles (each place → its tiles; the
+    boneyard in a random order), drawn uniformly among those that respect
+    every known void — what ``seat`` may imagine the hidden tiles to be."""
+    places, allowed = _places(game, seat)
+    left = _sizes(game, places)
+    out: dict[str, list[Tile]] = {place: [] for place in places}
+    for index, tile in enumerate(unseen_tiles(game, seat)):
+        weights = [(_ways(allowed, index + 1, _less(left, p)) if ok and left[p] else 0)
+                   for p, ok in enumerate(allowed[index])]
+        place = rng.choices(range(len(places)), weights=weights)[0]
+        out[places[place]].append(tile)
+        left = _less(left, place)
+    rng.shuffle(out["boneyard"])
+    return out
 
 
 def _round_start(game: Dominoes) -> Dominoes:
