@@ -22,6 +22,7 @@ import argparse
 import os
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -36,15 +37,14 @@ ROUND_GOAL = 1.15
 MATCH_GOAL = 0.35
 
 
-def play_round(task: tuple[int, float]) -> tuple[int, int, list[float]]:
-    """One two-player round: (hard's points, medium's points, hard's times)."""
-    seed, budget = task
-    game = Dominoes.new(seed=seed, players=2)
-    hard_seat = game.seats[seed % 2]
+def _play(game: Dominoes, hard_seat: str, seed: int, budget: float,
+          done: Callable[[Dominoes], bool]) -> list[float]:
+    """Play ``game`` until ``done``, hard in ``hard_seat`` and medium elsewhere;
+    hard's seconds per decision (those with one legal action left out)."""
     players = {s: DominoesComputer("hard" if s == hard_seat else "medium", seed=seed,
                                    time_budget=budget) for s in game.seats}
     spent: list[float] = []
-    while not game.rounds:
+    while not done(game):
         seat = game.to_move
         many = len(game.legal_actions()) > 1
         start = time.perf_counter()
@@ -52,6 +52,15 @@ def play_round(task: tuple[int, float]) -> tuple[int, int, list[float]]:
         if seat == hard_seat and many:
             spent.append(time.perf_counter() - start)
         game.play(action)
+    return spent
+
+
+def play_round(task: tuple[int, float]) -> tuple[int, int, list[float]]:
+    """One two-player round: (hard's points, medium's points, hard's times)."""
+    seed, budget = task
+    game = Dominoes.new(seed=seed, players=2)
+    hard_seat = game.seats[seed % 2]
+    spent = _play(game, hard_seat, seed, budget, lambda g: bool(g.rounds))
     end = game.rounds[-1]
     if end.winner is None:
         return 0, 0, spent
@@ -64,17 +73,7 @@ def play_match(task: tuple[int, float]) -> tuple[bool, list[float]]:
     seed, budget = task
     game = Dominoes.new(seed=seed, players=4)
     hard_seat = game.seats[seed % 4]
-    players = {s: DominoesComputer("hard" if s == hard_seat else "medium", seed=seed,
-                                   time_budget=budget) for s in game.seats}
-    spent: list[float] = []
-    while not game.is_over:
-        seat = game.to_move
-        many = len(game.legal_actions()) > 1
-        start = time.perf_counter()
-        action = players[seat].choose(game)
-        if seat == hard_seat and many:
-            spent.append(time.perf_counter() - start)
-        game.play(action)
+    spent = _play(game, hard_seat, seed, budget, lambda g: g.is_over)
     return game.result == hard_seat, spent
 
 

@@ -27,7 +27,7 @@ from dominochess_widget.games.dominoes.actions import (
 from dominochess_widget.games.dominoes.messages import MESSAGES
 from dominochess_widget.games.dominoes.outcome import MatchResult, RoundEnd, Termination
 from dominochess_widget.games.dominoes.settings import Settings
-from dominochess_widget.games.dominoes.state import Dominoes, perft
+from dominochess_widget.games.dominoes.state import Dominoes
 from dominochess_widget.games.dominoes.table import Face, Table
 from dominochess_widget.messages import extend
 
@@ -35,5 +35,5 @@ extend(MESSAGES)
 
 __all__ = [
     "DEAL", "DRAW", "PASS", "Action", "Deal", "Dominoes", "Draw", "Face", "MatchResult", "Pass",
-    "Play", "RoundEnd", "Settings", "Table", "Termination", "perft",
+    "Play", "RoundEnd", "Settings", "Table", "Termination",
 ]

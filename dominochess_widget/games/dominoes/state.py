@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, Self
+from typing import Self
 
 from dominochess_widget.errors import (
     ActionError,
@@ -430,21 +430,3 @@ _REFUSED = {"draw": "dominoes.action.no_draw", "pass": "dominoes.action.no_pass"
 def _choices(actions: Sequence[Action]) -> str:
     text = ", ".join(str(a) for a in actions[:6])
     return text + ", …" if len(actions) > 6 else text
-
-
-def perft(state: Any, depth: int) -> int:
-    """The number of action sequences of length ``depth`` (the hidden
-    tiles as they are: a draw takes the boneyard's next tile)."""
-    if not isinstance(state, Dominoes):
-        raise ArgumentTypeError("state", state, "dominoes_game")
-    if depth == 0:
-        return 1
-    actions = state.legal_actions()
-    if depth == 1:
-        return len(actions)
-    total = 0
-    for action in actions:
-        state._push(action)
-        total += perft(state, depth - 1)
-        state.undo()
-    return total
