@@ -124,6 +124,10 @@ def test_no_column_is_jumped_twice_L2() -> None:
     prisoner): refused."""
     game = lasca("W e1=w a3=W e3=b b4=bb e5=b a7=b g7=b")
     assert moves(game) == ["a3xc5xf2", "a3xc5xg1", "a3xd6xf4xc1", "a3xd6xf4xd2"]
+    looped = lasca("W c1=W b2=b d2=b b4=b d4=b g7=b")
+    with pytest.raises(IllegalActionError, match=r"b2 was already jumped in this move.*L2"):
+        looped.play("c1xa3xc5xe3xc1xa3")
+    assert str(looped.play("c1xa3xc5xe3xc1")) == "c1xa3xc5xe3xc1"
 
 
 def test_an_emptied_square_blocks_until_the_move_ends_L2() -> None:

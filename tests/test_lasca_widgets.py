@@ -19,6 +19,7 @@ from test_board_widget import (
 
 from dominochess_widget import games
 from dominochess_widget.core.records import write_any_record
+from dominochess_widget.errors import ActionError
 from dominochess_widget.games.draughts_view import LOOKS
 from dominochess_widget.games.lasca.board import SQUARES_BY_NAME
 from dominochess_widget.games.lasca.view import VIEW, describe_column
@@ -115,7 +116,12 @@ def test_the_viewer_says_what_a_clicked_column_holds_and_forgets_it_on_a_step() 
     assert viewer.board.message == describe_column(game, tall, "en")
     viewer.go(0)
     assert viewer.board.message == ""
-    assert GameViewer(write_any_record(game), language="it").inspect(sq("a1")).startswith("a1")
+    italian = GameViewer(write_any_record(game), language="it")
+    assert italian.inspect(sq("a1")).startswith("a1")
+    assert italian.inspect("E3") == describe_column(games.new("lasca"), sq("e3"), "it")
+    for bad in ("z9", 49, -1):
+        with pytest.raises(ActionError, match="is not a square of this board"):
+            italian.inspect(bad)
 
 
 def test_every_viewer_step_is_one_small_message(sent: list[dict[str, Any]]) -> None:

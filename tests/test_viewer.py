@@ -164,3 +164,10 @@ def test_a_step_read_by_index_leaves_the_viewer_where_it_is() -> None:
         viewer.text(6)
     with pytest.raises(TypeError):
         viewer.text("2")  # type: ignore[arg-type]
+
+
+def test_a_step_in_plain_text_drops_the_bold_markers() -> None:
+    viewer = GameViewer("1_the_mapping")
+    texts = [viewer.text(i) for i in range(len(viewer.frames))]
+    assert any("**" in c.text for f in viewer.frames for c in f.comments)
+    assert not any("**" in text for text in texts)

@@ -61,6 +61,7 @@ MESSAGES: dict[str, str] = {
     "type.game": "{name} must be a Game, for example Game.new(seed=1), not {value}.",
     "type.game_state": "{name} must be a game, for example games.new(\"russian\"), not {value}.",
     "type.seat": "{name} must be the name of a seat (a str), like \"white\", not {value}.",
+    "cell.bad": "{square} is not a square of this board.",
     "square.bad": "{name}: {value} is not a square: squares are numbered 0 (a1) to 63 (h8).",
     # positions
     "position.rank_count": (

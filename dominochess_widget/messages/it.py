@@ -120,6 +120,7 @@ MESSAGES: dict[str, str] = {
         "{name} deve essere una partita, per esempio games.new(\"russian\"), non {value}."
     ),
     "type.seat": "{name} deve essere il nome di un posto (una str), come \"white\", non {value}.",
+    "cell.bad": "{square} non è una casa di questa scacchiera.",
     "square.bad": (
         "{name}: {value} non è una casella: le caselle sono numerate da 0 (a1) a 63 (h8)."
     ),

@@ -17,6 +17,13 @@ _RULES = (
 )
 
 
+def plain_markdown(text: str) -> str:
+    """``text`` as plain words: the bold, italic and code markers dropped."""
+    for pattern, _ in _RULES:
+        text = pattern.sub(r"\1", text)
+    return text
+
+
 def safe_markdown(text: str) -> str:
     """HTML for ``text``: escaped, then bold, italic and code spans."""
     out = html.escape(text, quote=True)

@@ -17,16 +17,17 @@ from typing import Any
 import ipywidgets as widgets
 
 from dominochess_widget.core import registry
+from dominochess_widget.core.geometry import Geometry
 from dominochess_widget.core.protocol import seat_name
 from dominochess_widget.core.records import read_any_record
 from dominochess_widget.core.scene import Frame
-from dominochess_widget.errors import SettingError, expect_int
+from dominochess_widget.errors import ActionError, SettingError, expect_int
 from dominochess_widget.examples import example_game, example_languages, load_example
 from dominochess_widget.messages import DEFAULT_LANGUAGE, translate
 from dominochess_widget.widgets.board import BoardWidget
 from dominochess_widget.widgets.feedback import guarded
 from dominochess_widget.widgets.frames import frames_of
-from dominochess_widget.widgets.markup import safe_markdown
+from dominochess_widget.widgets.markup import plain_markdown, safe_markdown
 
 _KEYS = {"ArrowLeft": -1, "ArrowRight": 1}
 
@@ -92,6 +93,7 @@ class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         self._board.canvas.on_key_down(self._safely(self._on_key))
         view = registry.info_of(self._frames[0].game).extras.get("view")
         self._describe_cell = getattr(view, "describe_cell", None)
+        self._shape: Geometry | None = getattr(view, "shape", None)
         if callable(self._describe_cell):  # a click says what a cell holds (Lasca's columns)
             self._board.on_square_click(self.inspect)
         controls = widgets.HBox([*self._buttons.values(), self._play, self._delay])
@@ -136,7 +138,7 @@ class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
             self._text("viewer.position", step=index, last=len(self._frames) - 1,
                        label=frame.label),
             frame.description,
-            *(comment.text for comment in frame.comments if comment.text),
+            *(plain_markdown(comment.text) for comment in frame.comments if comment.text),
         ]
         if frame.result:
             lines.append(frame.result)
@@ -170,14 +172,18 @@ class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
             if self._buttons[name].disabled != disabled:
                 self._buttons[name].disabled = disabled
 
-    def inspect(self, square: int) -> str:
-        """Say under the board what ``square`` holds at this step, where the
-        game's view can say it (a Lasca column, top first); returns the text."""
+    def inspect(self, square: int | str) -> str:
+        """Say under the board what ``square`` (a number or a name such as
+        ``"e3"``) holds at this step, where the game's view can say it (a
+        Lasca column, top first); returns the text."""
         describe = self._describe_cell
-        if not callable(describe):
+        shape = self._shape
+        if not callable(describe) or shape is None:
             return ""
-        text = str(describe(self._frames[self._index].game, expect_int("square", square),
-                            self._language))
+        cell = shape.cell_named(square) if isinstance(square, str) else expect_int("square", square)
+        if cell is None or cell not in shape.cells:
+            raise ActionError("cell.bad", square=square)
+        text = str(describe(self._frames[self._index].game, cell, self._language))
         self._board.show_message(text)
         return text
 

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from dominochess_widget.errors import IllegalActionError
-from dominochess_widget.games.lasca.board import side_of, square_name
+from dominochess_widget.games.lasca.board import RAYS, side_of, square_name
 
 if TYPE_CHECKING:
     from dominochess_widget.games.lasca.state import Lasca, Move
@@ -38,6 +39,10 @@ def refusal(
         if same and not capture:
             return IllegalActionError("lasca.action.write_capture", action=shown,
                                       move=str(same[0]))
+        twice = _jumped_twice(game, squares)
+        if mine and capture and twice is not None:
+            return IllegalActionError("lasca.action.jumped_twice", action=shown,
+                                      square=square_name(twice))
         if mine and capture:
             return IllegalActionError("lasca.action.capture_route", action=shown,
                                       square=square_name(start), choices=choices(mine))
@@ -57,3 +62,17 @@ def refusal(
         return IllegalActionError("lasca.action.soldier_move", action=shown)
     key = "lasca.action.officer_move" if game.settings.flying else "lasca.action.lasker_move"
     return IllegalActionError(key, action=shown)
+
+
+def _jumped_twice(game: Lasca, squares: tuple[int, ...]) -> int | None:
+    """The first column the written route would jump a second time (L2),
+    or None; each stretch jumps the occupied squares between its ends."""
+    seen: set[int] = set()
+    for start, end in pairwise(squares):
+        ray = next((r for r in RAYS[start] if end in r), ())
+        for square in ray[: ray.index(end)] if ray else ():
+            if game.column(square):
+                if square in seen:
+                    return square
+                seen.add(square)
+    return None

@@ -85,6 +85,10 @@ MESSAGES: dict[str, dict[str, str]] = {
             "{action}: the column on {square} is commanded by {side}, and it is {mover}'s turn."
         ),
         "lasca.action.write_capture": "{action} is a capture: write it {move}.",
+        "lasca.action.jumped_twice": (
+            "{action}: {square} was already jumped in this move; a column is jumped "
+            "only once (L2)."
+        ),
         "lasca.action.capture_route": (
             "{action}: the column on {square} cannot capture this way; it can play {choices}."
         ),
@@ -182,6 +186,10 @@ MESSAGES: dict[str, dict[str, str]] = {
             "{action}: la colonna in {square} è guidata dal {side}, e tocca al {mover}."
         ),
         "lasca.action.write_capture": "{action} è una presa: scrivila {move}.",
+        "lasca.action.jumped_twice": (
+            "{action}: {square} è già stata saltata in questa mossa; una colonna si salta "
+            "una volta sola (L2)."
+        ),
         "lasca.action.capture_route": (
             "{action}: la colonna in {square} non può prendere così; può giocare {choices}."
         ),
