@@ -29,6 +29,7 @@ from dominochess_widget.games.dominochess.view import scene_from_game
 from dominochess_widget.messages import CATALOGUES, FORMS, form_names, translate
 from dominochess_widget.narration import Phrase
 from dominochess_widget.widgets import BoardWidget
+from dominochess_widget.widgets.dominoes import BUTTONS as DOMINOES_BUTTONS
 from dominochess_widget.widgets.play import PlayWidget
 from dominochess_widget.widgets.viewer import GameViewer
 
@@ -326,6 +327,7 @@ BUILT_KEYS: dict[str, Callable[[], list[str]]] = {
     "play.button.": _button_keys,
     "viewer.": _viewer_keys,
     "type.": _type_keys,
+    "dominoes.button.": lambda: [f"dominoes.button.{name}" for name in DOMINOES_BUTTONS],
     "lasca.piece.": lambda: [f"lasca.piece.{seat}_{kind}" for seat in ("white", "black")
                              for kind in ("soldier", "officer")],
 }

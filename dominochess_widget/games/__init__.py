@@ -2,7 +2,7 @@
 
 >>> from dominochess_widget import games
 >>> games.names()
-['dominochess', 'lasca', 'russian']
+['dominochess', 'dominoes', 'lasca', 'russian']
 >>> state = games.new("russian")
 >>> state.play("c3-d4")
 
@@ -23,8 +23,6 @@ from dominochess_widget.core.registry import (
     perft,
 )
 from dominochess_widget.games import dominochess as dominochess
-
-# Dominoes' engine stands on its own; it joins the registry with its table view.
 from dominochess_widget.games import dominoes as dominoes
 from dominochess_widget.games import lasca as lasca
 from dominochess_widget.games import russian as russian

@@ -388,6 +388,10 @@ MESSAGES: dict[str, str] = {
         "The address asks for the opponent {value}, which is not known: using {default}. "
         "Opponents: {choices}."
     ),
+    "app.bad_players": (
+        "The address asks for {value} players, which is not possible: playing with "
+        "{default}. Players: from 2 to 4."
+    ),
     "app.bad_game": (
         "The address asks for the game {value}, which is not known: playing {default}. "
         "Games: {choices}."

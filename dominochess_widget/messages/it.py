@@ -501,6 +501,10 @@ MESSAGES: dict[str, str] = {
         "L'indirizzo chiede l'avversario {value}, che non conosco: uso {default}. "
         "Avversari: {choices}."
     ),
+    "app.bad_players": (
+        "L'indirizzo chiede {value} giocatori, che non è possibile: si gioca in {default}. "
+        "Giocatori: da 2 a 4."
+    ),
     "app.bad_game": (
         "L'indirizzo chiede il gioco {value}, che non esiste: si gioca a {default}. "
         "Giochi: {choices}."

@@ -5,7 +5,9 @@ Voilà gives the kernel the query string of the page in the environment
 variable ``QUERY_STRING`` (voila/handler.py: ``request_info``), so
 ``.../play_app.ipynb?lang=it&opponent=medium`` plays in Italian against the
 medium computer, and ``?game=russian`` plays Russian draughts (any name of
-the game registry). Missing values mean English, a friend (hot-seat) and
+the game registry); ``?game=dominoes&players=3`` seats three at the
+dominoes table (a person and two computers, or three people with
+``opponent=friend``). Missing values mean English, a friend (hot-seat) and
 the house's first game; an unknown value falls back to the same default
 and says so above the board, never with a traceback. Other parameters
 (Voilà's own ``theme``, say) are ignored. Outside Voilà there is no query
@@ -15,6 +17,7 @@ string: the defaults apply.
 from __future__ import annotations
 
 import html
+import importlib
 import os
 from dataclasses import dataclass
 from typing import Any
@@ -40,6 +43,7 @@ class AppSettings:
     opponent: str = FRIEND
     notices: tuple[str, ...] = ()
     game: str = ""  # a registered game's name ("": the house's first game)
+    players: int = 2  # for a game of 2 to 4 players (its own widget reads it)
 
     @property
     def game_name(self) -> str:
@@ -90,7 +94,15 @@ def settings_from_query(query: str) -> AppSettings:
         else:
             notices.append(translate("app.bad_game", language, value=_shown(asked),
                                      default=game, choices=", ".join(registry.names())))
-    return AppSettings(language, opponent, tuple(notices), game)
+    players = 2
+    asked = _last(values, "players")
+    if asked:
+        if asked in {"2", "3", "4"}:
+            players = int(asked)
+        else:
+            notices.append(translate("app.bad_players", language, value=_shown(asked),
+                                     default=players))
+    return AppSettings(language, opponent, tuple(notices), game, players)
 
 
 class PlayApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
@@ -102,8 +114,15 @@ class PlayApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stu
         if query is None:
             query = os.environ.get("QUERY_STRING", "")
         self.settings = settings_from_query(query)
-        self.play = PlayWidget(self.settings.game_name, language=self.settings.language,
-                               opponent=self.settings.opponent, **options)
+        own = registry.info(self.settings.game_name).extras.get("widget")
+        if isinstance(own, str):  # a game without a board names its own widget
+            module, _, name = own.partition(":")
+            widget = getattr(importlib.import_module(module), name)
+            self.play = widget(language=self.settings.language, opponent=self.settings.opponent,
+                               players=self.settings.players, **options)
+        else:
+            self.play = PlayWidget(self.settings.game_name, language=self.settings.language,
+                                   opponent=self.settings.opponent, **options)
         children: list[Any] = [self.play]
         title = translate(registry.info(self.settings.game_name).title_key,
                           self.settings.language)

@@ -445,9 +445,9 @@ def draw_half_marker(canvas: Any, rect: Rect, state: HalfState, palette: Palette
 
 
 def tile_rect(halves: Sequence[Rect]) -> Rect:
-    """The whole drawn domino."""
-    left, right = halves
-    return Rect(left.x, left.y, right.right - left.x, left.height)
+    """The whole drawn domino (its halves side by side or one above the other)."""
+    first, second = halves
+    return Rect(first.x, first.y, second.right - first.x, second.bottom - first.y)
 
 
 def _tile_outline(canvas: Any, halves: Sequence[Rect]) -> None:
@@ -467,14 +467,38 @@ def _edge_width(halves: Sequence[Rect]) -> float:
 
 def draw_tile_edge(canvas: Any, halves: Sequence[Rect], palette: Palette) -> None:
     """The line between the halves and the domino's outline (over the halves)."""
-    left = halves[0]
-    _pen(canvas, palette.tile_edge, max(1.0, left.width * 0.03), cap="round")
+    first, second = halves
+    _pen(canvas, palette.tile_edge, max(1.0, first.width * 0.03), cap="round")
     canvas.begin_path()
-    canvas.move_to(left.right, left.y + left.height * 0.14)
-    canvas.line_to(left.right, left.bottom - left.height * 0.14)
+    if second.x > first.x:  # side by side: a vertical line between
+        canvas.move_to(first.right, first.y + first.height * 0.14)
+        canvas.line_to(first.right, first.bottom - first.height * 0.14)
+    else:  # one above the other
+        canvas.move_to(first.x + first.width * 0.14, first.bottom)
+        canvas.line_to(first.right - first.width * 0.14, first.bottom)
     canvas.stroke()
     _tile_outline(canvas, halves)
     _pen(canvas, palette.tile_edge, _edge_width(halves), join="round")
+    canvas.stroke()
+
+
+def draw_domino(canvas: Any, halves: Sequence[Rect], numbers: Sequence[int],
+                palette: Palette) -> None:
+    """A whole domino face up: face, each half's pips, edge (as the tile panel draws it)."""
+    draw_tile_face(canvas, halves, palette)
+    for half, number in zip(halves, numbers, strict=True):
+        draw_half_pips(canvas, half, number, palette)
+    draw_tile_edge(canvas, halves, palette)
+
+
+def draw_tile_back(canvas: Any, rect: Rect, palette: Palette) -> None:
+    """A domino face down: nothing of its numbers shows."""
+    rounded_rect(canvas, rect, min(rect.width, rect.height) * 0.12)
+    canvas.fill_style = palette.tile_edge
+    canvas.fill()
+    rounded_rect(canvas, rect.inset(min(rect.width, rect.height) * 0.18),
+                 min(rect.width, rect.height) * 0.08)
+    _pen(canvas, palette.muted_text, max(1.0, min(rect.width, rect.height) * 0.06))
     canvas.stroke()
 
 

@@ -7,13 +7,15 @@
 [<Play 3|3>]
 
 The engine stands on its own (hidden hands, the boneyard, spinners, rounds
-and the match); the game joins the registry, and so the widgets, with its
-table view (issue 13 builds it next). Importing this package adds its
-messages to the catalogue.
+and the match). Importing this package adds its messages to the catalogue
+and registers the game as ``"dominoes"``; it has no board, so its entry
+names its own widget, the table (:mod:`dominochess_widget.widgets.dominoes`),
+which the Voilà app loads by that name.
 """
 
 from __future__ import annotations
 
+from dominochess_widget.core.registry import GameInfo, register
 from dominochess_widget.games.dominoes.actions import (
     DEAL,
     DRAW,
@@ -24,6 +26,7 @@ from dominochess_widget.games.dominoes.actions import (
     Pass,
     Play,
 )
+from dominochess_widget.games.dominoes.computer import make_computer
 from dominochess_widget.games.dominoes.messages import MESSAGES
 from dominochess_widget.games.dominoes.outcome import MatchResult, RoundEnd, Termination
 from dominochess_widget.games.dominoes.settings import Settings
@@ -33,7 +36,25 @@ from dominochess_widget.messages import extend
 
 extend(MESSAGES)
 
+
+def new(seed: int | None = None, **settings: object) -> Dominoes:
+    """A new match dealt by ``seed`` (players=2..4, hand_size, target, scoring)."""
+    return Dominoes.new(seed=seed, **settings)
+
+
+INFO = register(
+    GameInfo(
+        name="dominoes",
+        title_key="game_title.dominoes",
+        seats=("red", "blue"),  # two players by default; up to four
+        new=new,
+        from_position=Dominoes.from_position,
+        extras={"computer": make_computer,
+                "widget": "dominochess_widget.widgets.dominoes:DominoesWidget"},
+    )
+)
+
 __all__ = [
-    "DEAL", "DRAW", "PASS", "Action", "Deal", "Dominoes", "Draw", "Face", "MatchResult", "Pass",
-    "Play", "RoundEnd", "Settings", "Table", "Termination",
+    "DEAL", "DRAW", "INFO", "PASS", "Action", "Deal", "Dominoes", "Draw", "Face", "MatchResult",
+    "Pass", "Play", "RoundEnd", "Settings", "Table", "Termination", "new",
 ]

@@ -18,9 +18,11 @@ needed).
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from dominochess_widget.games.dominoes.table import Placement
+from dominochess_widget.games.dominoes.table import Face, Placement
 from dominochess_widget.games.dominoes.tiles import Tile, is_double
 
 #: East, north, west, south as (dx, dy); y grows upwards.
@@ -67,6 +69,23 @@ _Anchor = tuple[float, float, tuple[int, int]]
 
 def layout(placements: tuple[Placement, ...]) -> list[LaidTile]:
     """The boxes of ``placements`` (a table's, in order), none overlapping."""
+    return _lay(placements)[0]
+
+
+def open_boxes(placements: tuple[Placement, ...], tile: Tile,
+               faces: Sequence[Face]) -> dict[Face, Box]:
+    """Where ``tile`` would lie if played on each of the open ``faces``
+    (the ghosts a player clicks): the same rule as a real play."""
+    laid, anchors = _lay(placements)
+    out = {}
+    for face in faces:
+        x, y, direction = anchors[face.tile, face.slot]
+        out[face] = _room(laid, tile, x, y, direction)[0]
+    return out
+
+
+def _lay(placements: tuple[Placement, ...]) -> tuple[list[LaidTile],
+                                                     dict[tuple[Tile, int], _Anchor]]:
     laid: list[LaidTile] = []
     anchors: dict[tuple[Tile, int], _Anchor] = {}
     for placement in placements:
@@ -82,7 +101,7 @@ def layout(placements: tuple[Placement, ...]) -> list[LaidTile]:
         box, direction, start = _room(laid, tile, x, y, direction)
         laid.append(LaidTile(tile, box, direction, face.number, is_double(tile)))
         _open(anchors, tile, box, direction, start)
-    return laid
+    return laid, anchors
 
 
 def _size(tile: Tile) -> tuple[float, float]:
@@ -148,17 +167,18 @@ def _open(anchors: dict[tuple[Tile, int], _Anchor], tile: Tile, box: Box,
 
 
 def fit(laid: list[LaidTile], width: float, height: float,
-        margin: float = 0.5) -> tuple[float, float, float]:
+        margin: float = 0.5, largest: float = math.inf) -> tuple[float, float, float]:
     """The scale and offset (scale, x0, y0) that put every box inside a
     ``width`` × ``height`` canvas (y down), centred, with ``margin`` tile
-    widths around: canvas x = x0 + scale·x, canvas y = y0 − scale·y."""
+    widths around, a tile width at most ``largest`` pixels: canvas
+    x = x0 + scale·x, canvas y = y0 − scale·y."""
     if not laid:
         return 1.0, width / 2, height / 2
     left = min(t.box.x - t.box.width / 2 for t in laid) - margin
     right = max(t.box.x + t.box.width / 2 for t in laid) + margin
     bottom = min(t.box.y - t.box.height / 2 for t in laid) - margin
     top = max(t.box.y + t.box.height / 2 for t in laid) + margin
-    scale = min(width / (right - left), height / (top - bottom))
+    scale = min(width / (right - left), height / (top - bottom), largest)
     x0 = width / 2 - scale * (left + right) / 2
     y0 = height / 2 + scale * (bottom + top) / 2
     return scale, x0, y0

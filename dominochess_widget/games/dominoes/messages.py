@@ -75,6 +75,52 @@ MESSAGES: dict[str, dict[str, str]] = {
         "dominoes.position.bad_placement": (
             "'{value}' cannot be placed there: the open faces were {faces}."
         ),
+        "dominoes.tell.sentence": "{side} {phrase}.",
+        "dominoes.tell.and": "{first} and {then}",
+        "dominoes.tell.lead": "leads {tile}",
+        "dominoes.tell.play": "plays {tile} on the {number} of {on}",
+        "dominoes.tell.pass": "passes",
+        "dominoes.tell.deal": "deals round {round}",
+        "dominoes.tell.draw_one": "draws a tile",
+        "dominoes.tell.draw_many": "draws {count} tiles",
+        "dominoes.end.domino": "{side} went out: domino!",
+        "dominoes.end.blocked": (
+            "No one can play: the round is blocked. {side} has the fewest pips ({pips})."
+        ),
+        "dominoes.end.tie": (
+            "No one can play: the round is blocked, and {sides} tie for the fewest pips "
+            "({pips}): no one scores."
+        ),
+        "dominoes.end.pips": "Pips left: {pips}.",
+        "dominoes.end.sum": "{sum} = {points} points for {side}.",
+        "dominoes.end.scoreboard": "{points} (target {target})",
+        "dominoes.view.boneyard": "Boneyard: {count}",
+        "dominoes.view.seat": "{side} · {points} points",
+        "dominoes.view.hand": "{side}'s hand: {tiles}.",
+        "dominoes.view.backs": "{side} holds {count} tiles.",
+        "dominoes.session.seats": (
+            "'{value}' cannot seat {players} players: give one of {kinds} for each seat."
+        ),
+        "dominoes.session.bad_click": "{value} is not a tile or a face of this table.",
+        "dominoes.session.your_turn": (
+            "{side} to play: click a raised tile (it fits an open end)."
+        ),
+        "dominoes.session.pick_face": (
+            "{side}: {tile} fits more than one open end: click where it goes."
+        ),
+        "dominoes.session.must_draw": "{side}: nothing fits. Draw from the boneyard.",
+        "dominoes.session.must_pass": "{side}: nothing fits and the boneyard is empty. Pass.",
+        "dominoes.session.show_first": (
+            "{side}'s turn. Only {side} should look: press “Show my hand”."
+        ),
+        "dominoes.session.computer_turn": "{side} (the computer) is thinking.",
+        "dominoes.session.round_over": "Round {round} is over: press “Next round” to deal.",
+        "dominoes.session.match_over": "{result}. Points: {points}",
+        "dominoes.button.show": "Show my hand",
+        "dominoes.button.draw": "Draw",
+        "dominoes.button.pass": "Pass",
+        "dominoes.button.deal": "Next round",
+        "dominoes.button.new": "New match",
     },
     "it": {
         "game_title.dominoes": "Domino doppio sei",
@@ -158,5 +204,53 @@ MESSAGES: dict[str, dict[str, str]] = {
         "dominoes.position.bad_placement": (
             "'{value}' non si può mettere lì: le facce aperte erano {faces}."
         ),
+        "dominoes.tell.sentence": "{side}: {phrase}.",
+        "dominoes.tell.and": "{first} e {then}",
+        "dominoes.tell.lead": "apre con {tile}",
+        "dominoes.tell.play": "gioca {tile} sul numero {number} di {on}",
+        "dominoes.tell.pass": "passa",
+        "dominoes.tell.deal": "distribuisce il giro {round}",
+        "dominoes.tell.draw_one": "pesca una tessera",
+        "dominoes.tell.draw_many": "pesca {count} tessere",
+        "dominoes.end.domino": "{side} ha finito le tessere: domino!",
+        "dominoes.end.blocked": (
+            "Nessuno può giocare: il giro è bloccato. {side} ha meno punti in mano ({pips})."
+        ),
+        "dominoes.end.tie": (
+            "Nessuno può giocare: il giro è bloccato, e {sides} hanno pari punti in mano "
+            "({pips}): nessuno segna."
+        ),
+        "dominoes.end.pips": "Punti rimasti in mano: {pips}.",
+        "dominoes.end.sum": "{sum} = {points} punti per {side}.",
+        "dominoes.end.scoreboard": "{points} (si gioca a {target})",
+        "dominoes.view.boneyard": "Mucchio: {count}",
+        "dominoes.view.seat": "{side} · {points} punti",
+        "dominoes.view.hand": "Mano del {side}: {tiles}.",
+        "dominoes.view.backs": "Il {side} ha {count} tessere.",
+        "dominoes.session.seats": (
+            "'{value}' non basta per {players} giocatori: per ogni posto scrivi uno tra {kinds}."
+        ),
+        "dominoes.session.bad_click": "{value} non è una tessera o una faccia di questo tavolo.",
+        "dominoes.session.your_turn": (
+            "Tocca al {side}: clicca una tessera sollevata (combacia con un'estremità aperta)."
+        ),
+        "dominoes.session.pick_face": (
+            "{side}: {tile} va su più di un'estremità aperta: clicca dove metterla."
+        ),
+        "dominoes.session.must_draw": "{side}: non combacia niente. Pesca dal mucchio.",
+        "dominoes.session.must_pass": (
+            "{side}: non combacia niente e il mucchio è vuoto. Passa."
+        ),
+        "dominoes.session.show_first": (
+            "Tocca al {side}. Guardi solo il {side}: premi «Mostra la mia mano»."
+        ),
+        "dominoes.session.computer_turn": "Il {side} (il computer) sta pensando.",
+        "dominoes.session.round_over": "Il giro {round} è finito: premi «Giro seguente».",
+        "dominoes.session.match_over": "{result}. Punti: {points}",
+        "dominoes.button.show": "Mostra la mia mano",
+        "dominoes.button.draw": "Pesca",
+        "dominoes.button.pass": "Passa",
+        "dominoes.button.deal": "Giro seguente",
+        "dominoes.button.new": "Nuova partita",
     },
 }

@@ -21,6 +21,7 @@ import random
 from collections.abc import Sequence
 from typing import Self
 
+from dominochess_widget.core.protocol import seat_name
 from dominochess_widget.errors import (
     ActionError,
     ActionSyntaxError,
@@ -263,7 +264,7 @@ class Dominoes:
             raise IllegalActionError("dominoes.action.deal_first", action=shown)
         if tile not in self._hands[self._turn]:
             raise IllegalActionError("dominoes.action.not_in_hand", action=shown,
-                                     side=self.to_move)
+                                     side=seat_name(self.to_move))
         mine = [a for a in legal if isinstance(a, Play) and a.tile == tile]
         if not mine:
             raise IllegalActionError("dominoes.action.does_not_fit", action=shown,
