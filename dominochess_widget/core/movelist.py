@@ -68,7 +68,9 @@ class MoveListCodec:
     ``parse_cell`` reads a cell's name in comments' marks (default: the
     game's board view's names), ``settings_tags`` names the tag of each
     setting a record keeps (tag → the setting's keyword; written only when
-    the game's value is not the default, read back as that keyword)."""
+    the game's value is not the default, read back as that keyword);
+    ``numbered_actions`` numbers every action on a line of its own (a game
+    where one seat may act several times in a row, like dominoes' draws)."""
 
     extension = ".txt"
 
@@ -82,6 +84,7 @@ class MoveListCodec:
         parse_cell: Callable[[str], int | None] | None = None,
         extension: str = ".txt",
         settings_tags: Mapping[str, str] | None = None,
+        numbered_actions: bool = False,
     ) -> None:
         self.game = game
         self.game_tag = game_tag or ("Game", game)
@@ -91,6 +94,7 @@ class MoveListCodec:
         self._parse_cell = parse_cell
         self.extension = extension
         self.settings_tags = dict(settings_tags or {})
+        self.numbered_actions = numbered_actions
         extra = "|".join(map(_escape_result, self.extra_results))
         self._tokens = f"| (?P<extra_result>{extra})(?=\\s|$)" if extra else ""
         # A number written against its move ("1.c3-d4"), as many PDN files do.
@@ -141,7 +145,7 @@ class MoveListCodec:
                 else:
                     comment = join_comments(comment, found)
             elif token.kind in ("number", "glued_number"):
-                expected = move_number(len(moves), first)
+                expected = self.number(len(moves), first)
                 if token.text != expected:
                     raise record_error(token, "record.wrong_number", found=token.text,
                                        expected=expected, side=seat_name(game.to_move))
@@ -149,14 +153,15 @@ class MoveListCodec:
             elif token.kind == "word":
                 if game.is_over:
                     raise record_error(token, "record.game_already_over", result=game.result)
-                if game.to_move == first.seats[0] and not numbered:
+                leads = self.numbered_actions or game.to_move == first.seats[0]
+                if leads and not numbered:
                     raise record_error(token, "record.number_missing", text=token.text,
-                                       expected=move_number(len(moves), first))
+                                       expected=self.number(len(moves), first))
                 try:
                     action = game.play(token.text)
                 except DominoChessError as problem:
                     raise record_error(token, "record.problem", problem=problem) from None
-                moves.append(RecordedMove(action, number=move_number(len(moves), first)))
+                moves.append(RecordedMove(action, number=self.number(len(moves), first)))
                 numbered = False
             elif token.kind in ("result", "extra_result"):
                 end = token
@@ -180,12 +185,12 @@ class MoveListCodec:
         line: list[str] = []
         opener = first.seats.index(first.to_move)
         for index, recorded in enumerate(record.moves):
-            leads = (index + opener) % len(first.seats) == 0
+            leads = self.numbered_actions or (index + opener) % len(first.seats) == 0
             if leads and line:
                 lines.append(" ".join(line))
                 line = []
             if leads or not line or line[-1].endswith("}"):
-                line.append(move_number(index, first))
+                line.append(self.number(index, first))
             line.append(str(recorded.action))
             if recorded.comment is not None:
                 line.append(comment_text(recorded.comment))
@@ -205,10 +210,15 @@ class MoveListCodec:
             first.undo()
         if first.is_over:  # a resignation or an agreement before any move
             first = info.from_position(first.position(), **self._settings_of(first))
-        moves = [RecordedMove(action, number=move_number(index, first))
+        moves = [RecordedMove(action, number=self.number(index, first))
                  for index, action in enumerate(state.history)]
         return Record(self._game_tags(state, first, dict(tags or {})), moves, state.clone(),
                       None, first)
+
+    def number(self, index: int, first: Any) -> str:
+        """The number written before action ``index`` (0 first) of a record
+        starting at ``first``: "3." or "3...", or "7." for the seventh action."""
+        return f"{index + 1}." if self.numbered_actions else move_number(index, first)
 
     # ------------------------------------------------------------ helpers
     def _from_game(self) -> tuple[str, ...]:

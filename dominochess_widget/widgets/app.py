@@ -17,7 +17,6 @@ string: the defaults apply.
 from __future__ import annotations
 
 import html
-import importlib
 import os
 from dataclasses import dataclass
 from typing import Any
@@ -29,6 +28,7 @@ from dominochess_widget.ai.computers import Level
 from dominochess_widget.core import registry
 from dominochess_widget.messages import CATALOGUES, DEFAULT_LANGUAGE, translate
 from dominochess_widget.widgets.play import FRIEND, PlayWidget, default_game
+from dominochess_widget.widgets.plugins import named_widget
 
 #: The values ``opponent=`` accepts.
 OPPONENTS = (FRIEND, *(level.value for level in Level))
@@ -114,11 +114,9 @@ class PlayApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stu
         if query is None:
             query = os.environ.get("QUERY_STRING", "")
         self.settings = settings_from_query(query)
-        own = registry.info(self.settings.game_name).extras.get("widget")
-        if isinstance(own, str):  # a game without a board names its own widget
-            module, _, name = own.partition(":")
-            widget = getattr(importlib.import_module(module), name)
-            self.play = widget(language=self.settings.language, opponent=self.settings.opponent,
+        own = named_widget(registry.info(self.settings.game_name), "widget")
+        if own is not None:  # a game without a board names its own widget
+            self.play = own(language=self.settings.language, opponent=self.settings.opponent,
                                players=self.settings.players, **options)
         else:
             self.play = PlayWidget(self.settings.game_name, language=self.settings.language,

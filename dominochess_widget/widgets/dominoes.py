@@ -15,10 +15,20 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from dominochess_widget.errors import SettingError, expect_int
+from dominochess_widget.errors import DominoChessError, SettingError, expect_int
+from dominochess_widget.games.dominoes.narration import side
 from dominochess_widget.games.dominoes.session import TableSession, seats_against
 from dominochess_widget.games.dominoes.state import Dominoes
-from dominochess_widget.games.dominoes.view import Label, TableScene, TileItem
+from dominochess_widget.games.dominoes.view import (
+    BOTTOM,
+    HEIGHT,
+    TOP,
+    WIDTH,
+    Label,
+    TableScene,
+    TileItem,
+    table_scene,
+)
 from dominochess_widget.messages import CATALOGUES, translate
 from dominochess_widget.widgets.batching import batched
 from dominochess_widget.widgets.canvases import new_canvas
@@ -37,51 +47,206 @@ BUTTONS = ("show", "draw", "pass", "deal", "new")
 TOLD_LINES = 8
 
 
+class TableBoard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
+    """The dominoes table on a canvas, drawn from a :class:`TableScene`.
+
+    The player draws the scenes of its session with :meth:`draw`; the game
+    viewer shows a record's steps with :meth:`show`, from every hand or
+    from one seat (``seat``, chosen in the drop-down above the table)."""
+
+    def __init__(self, language: str = "en", palette: Palette = DEFAULT_PALETTE,
+                 seat: str | None = None) -> None:
+        if not isinstance(language, str) or language not in CATALOGUES:
+            raise SettingError("board.bad_language", value=repr(language),
+                               choices=", ".join(map(repr, sorted(CATALOGUES))))
+        self._language = language
+        self._palette = palette
+        self._scene: TableScene | None = None
+        self._game: Dominoes | None = None
+        self._seat = seat
+        layout = widgets.Layout(width=f"{WIDTH}px", height=f"{HEIGHT}px", margin="0")
+        self._canvas = new_canvas(WIDTH * SCALE, HEIGHT * SCALE, layout=layout)
+        # A page that connects (first display, reload, Voilà) has no pixels yet.
+        self._canvas.on_client_ready(self._safely(self._redraw))
+        self._seats = widgets.Dropdown(description=translate("dominoes.view.from", language),
+                                       layout=widgets.Layout(display="none"))
+        self._seats.add_class("dcd-seat")
+        self._seats.observe(self._safely(self._on_seat), names="value")
+        self._status = widgets.HTML(layout=widgets.Layout(width=f"{WIDTH}px"))
+        self._status.add_class("dcd-error")
+        # The table in words for a screen reader (the canvas says nothing):
+        # the same scene, so it tells no more than the picture shows.
+        self._words = widgets.HTML()
+        self._words.add_class("dcd-words")
+        self._message = ""
+        super().__init__([self._seats, self._canvas, self._status, self._words])
+
+    @property
+    def canvas(self) -> Any:
+        return self._canvas
+
+    @property
+    def scene(self) -> TableScene:
+        """What the canvas shows now."""
+        if self._scene is None:
+            raise SettingError("board.no_game")
+        return self._scene
+
+    @property
+    def message(self) -> str:
+        """The text under the table ("" when none)."""
+        return self._message
+
+    @property
+    def seat(self) -> str | None:
+        """The seat whose hand the viewer shows (None: every hand)."""
+        return self._seat
+
+    @seat.setter
+    def seat(self, value: str | None) -> None:
+        if value is not None and (self._game is None or value not in self._game.seats):
+            raise SettingError("dominoes.bad_seat", value=value,
+                               seats=", ".join(self._game.seats if self._game else ()))
+        self._seat = value
+        self._seats.value = value or ""
+        self._redraw()
+
+    def show(self, game: Any, annotations: object = None, finished: object = None) -> None:
+        """Show a step of a record (the game viewer's call): every hand face
+        up, or only :attr:`seat`'s."""
+        self._game = game
+        options = [(translate("dominoes.view.every_hand", self._language), ""),
+                   *((side(seat, self._language), seat) for seat in game.seats)]
+        if self._seats.options != tuple(options):
+            self._seats.options = options
+            self._seats.layout.display = ""
+        self._redraw()
+
+    def draw(self, scene: TableScene) -> None:
+        """Draw ``scene`` (the player's call), in one batch."""
+        self._scene = scene
+        self._paint(scene)
+
+    def show_message(self, text: str) -> None:
+        self._message = text
+        self._status.value = f"<b>{html.escape(text)}</b>" if text else ""
+
+    def report_error(self, error: BaseException) -> None:
+        """Show ``error`` under the table, in words."""
+        self.show_message(error_text(error, self._language))
+
+    def on_square_click(self, callback: Callable[[int], None]) -> None:
+        """A table has no squares (the viewer asks only boards with cells)."""
+
+    # ------------------------------------------------------------ drawing
+    def _on_seat(self, change: dict[str, Any]) -> None:
+        wanted = change["new"] or None
+        if wanted != self._seat:
+            self._seat = wanted
+            self._redraw()
+
+    def _redraw(self) -> None:
+        if self._game is not None:
+            bottom = self._seat or self._game.seats[0]
+            self._scene = table_scene(self._game, bottom, True, self._language,
+                                      open_hands=self._seat is None)
+        if self._scene is not None:
+            self._paint(self._scene)
+
+    def _paint(self, scene: TableScene) -> None:
+        self._words.value = (
+            "<div style='position:absolute;left:-10000px;width:1px;height:1px;"
+            "overflow:hidden'>" + "".join(f"<p>{html.escape(w)}</p>" for w in scene.words)
+            + "</div>")
+        canvas, palette = self._canvas, self._palette
+        with batched():
+            canvas.clear()
+            canvas.save()
+            canvas.scale(SCALE)
+            canvas.fill_style = palette.light_square
+            canvas.fill_rect(0, 0, scene.width, scene.height)
+            canvas.fill_style = palette.background
+            canvas.fill_rect(0, 0, scene.width, TOP - 12)
+            canvas.fill_rect(0, scene.height - BOTTOM, scene.width, BOTTOM)
+            for face in scene.faces:
+                canvas.global_alpha = palette.selected_alpha
+                canvas.fill_style = palette.selected
+                canvas.fill_rect(face.box.x, face.box.y, face.box.width, face.box.height)
+                canvas.global_alpha = 1.0
+                canvas.stroke_style = palette.tile_edge
+                canvas.line_width = 1.5
+                canvas.stroke_rect(face.box.x, face.box.y, face.box.width, face.box.height)
+            for item in scene.tiles:
+                self._draw_tile(item)
+            for label in scene.labels:
+                self._draw_label(label)
+            canvas.restore()
+
+    def _draw_tile(self, item: TileItem) -> None:
+        canvas, palette = self._canvas, self._palette
+        box = Rect(item.box.x, item.box.y, item.box.width, item.box.height)
+        if item.numbers is None:
+            draw_tile_back(canvas, box, palette)
+            return
+        if box.width >= box.height:
+            half = box.width / 2
+            halves = (Rect(box.x, box.y, half, box.height),
+                      Rect(box.x + half, box.y, half, box.height))
+        else:
+            half = box.height / 2
+            halves = (Rect(box.x, box.y, box.width, half),
+                      Rect(box.x, box.y + half, box.width, half))
+        draw_domino(canvas, halves, item.numbers, palette)
+        if item.chosen or item.last:
+            canvas.stroke_style = palette.selected if item.chosen else palette.last_action
+            canvas.line_width = 3
+            canvas.stroke_rect(box.x - 2, box.y - 2, box.width + 4, box.height + 4)
+
+    def _draw_label(self, label: Label) -> None:
+        canvas = self._canvas
+        canvas.font = f"{'bold ' if label.bold else ''}{label.size}px sans-serif"
+        canvas.text_baseline = "middle"
+        canvas.text_align = "left"
+        colour = getattr(self._palette, label.colour, None) if label.colour else None
+        canvas.fill_style = colour or _TEXT_COLOURS.get(label.colour, self._palette.text)
+        canvas.fill_text(label.text, label.x, label.y)
+
+    def _safely(self, handler: Callable[..., None]) -> Callable[..., None]:
+        return guarded(handler, self.report_error)
+
+
 class DominoesWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
     """A dominoes match to play at the screen.
 
     ``seats`` gives each seat's kind in playing order: ``"person"`` or a
     computer level (``"easy"``, ``"medium"``, ``"hard"``); or ``opponent``
     says it for all but the first seat (``"friend"``: people in every
-    seat); by default one person against ``players − 1`` medium computers. Other keyword settings
-    (``hand_size``, ``target``, ``scoring``) go to the match."""
+    seat); by default one person against ``players − 1`` medium computers.
+    Other keyword settings (``hand_size``, ``target``, ``scoring``) go to
+    the match."""
 
     def __init__(self, game: Dominoes | None = None, *, players: int = 2,
                  seats: Sequence[str] | None = None, opponent: str | None = None,
                  seed: int = 1, language: str = "en", palette: Palette = DEFAULT_PALETTE,
                  **settings: object) -> None:
-        if not isinstance(language, str) or language not in CATALOGUES:
-            raise SettingError("board.bad_language", value=repr(language),
-                               choices=", ".join(map(repr, sorted(CATALOGUES))))
+        self._table = TableBoard(language, palette)  # checks the language first
         self._seed = expect_int("seed", seed)
         if game is None:
             game = Dominoes.new(seed=self._seed, players=players, **settings)
         if seats is None and opponent is not None:
             seats = seats_against(opponent, len(game.seats))
         self._session = TableSession(game, seats, language)
-        self._palette = palette
         self._told: list[str] = []
-        self._scene: TableScene | None = None
-        layout = widgets.Layout(width="760px", height="540px", margin="0")
-        self._canvas = new_canvas(760 * SCALE, 540 * SCALE, layout=layout)
-        self._canvas.on_mouse_down(self._safely(self._on_mouse_down))
-        # A page that connects (first display, reload, Voilà) has no pixels yet.
-        self._canvas.on_client_ready(self._safely(lambda: self._draw(self.scene)))
+        self._table.canvas.on_mouse_down(self._safely(self._on_mouse_down))
         handlers = {"show": self.show_hand, "new": self.new_match}
         self._buttons = {name: self._button(name, handlers.get(name) or self._presser(name))
                          for name in BUTTONS}
         self._status = widgets.HTML()
         self._status.add_class("dcd-status")
-        self._error = widgets.HTML()
-        self._error.add_class("dcd-error")
-        self._story = widgets.HTML(layout=widgets.Layout(width="760px"))
+        self._story = widgets.HTML(layout=widgets.Layout(width=f"{WIDTH}px"))
         self._story.add_class("dcd-story")
-        # The table in words for a screen reader (the canvas says nothing):
-        # the same scene, so it tells no more than the picture shows.
-        self._words = widgets.HTML()
-        self._words.add_class("dcd-words")
-        super().__init__([self._status, self._canvas, widgets.HBox(list(self._buttons.values())),
-                          self._error, self._story, self._words])
+        super().__init__([self._status, self._table,
+                          widgets.HBox(list(self._buttons.values())), self._story])
         self.add_class("dcd-table")
         self._update(self._session.start())
 
@@ -95,19 +260,18 @@ class DominoesWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
         return self._session.game
 
     @property
-    def canvas(self) -> Any:
-        return self._canvas
+    def table(self) -> TableBoard:
+        return self._table
 
     @property
     def scene(self) -> TableScene:
         """What the canvas shows now."""
-        assert self._scene is not None
-        return self._scene
+        return self._table.scene
 
     @property
     def error(self) -> str:
         """The refusal shown under the table ("" when none)."""
-        return html.unescape(self._error.value.replace("<b>", "").replace("</b>", ""))
+        return self._table.message
 
     def text(self) -> str:
         """The table in words: whose turn, the hands as shown, what happened."""
@@ -164,84 +328,29 @@ class DominoesWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
 
     def _update(self, lines: list[str], keep_error: bool = False) -> None:
         if not keep_error:
-            self._error.value = ""
+            self._table.show_message("")
         if lines:
             self._told = [*self._told, *lines][-TOLD_LINES:]
         session = self._session
-        self._scene = session.scene()
+        self._table.draw(session.scene())
         self._status.value = f"<b>{html.escape(session.status())}</b>"
         self._story.value = "<div aria-live='polite'>" + "".join(
             f"<div>{html.escape(line)}</div>" for line in self._told) + "</div>"
-        self._words.value = (
-            "<div style='position:absolute;left:-10000px;width:1px;height:1px;"
-            "overflow:hidden'>" + "".join(f"<p>{html.escape(w)}</p>" for w in self._scene.words)
-            + "</div>")
         enabled = {"show": session.needs_reveal, "draw": session.can("draw"),
                    "pass": session.can("pass"), "deal": session.can("deal"), "new": True}
         for name, button in self._buttons.items():
             button.disabled = not enabled[name]
-        self._draw(self._scene)
-
-    def _draw(self, scene: TableScene) -> None:
-        canvas, palette = self._canvas, self._palette
-        with batched():
-            canvas.clear()
-            canvas.save()
-            canvas.scale(SCALE)
-            canvas.fill_style = palette.light_square
-            canvas.fill_rect(0, 0, scene.width, scene.height)
-            canvas.fill_style = palette.background
-            canvas.fill_rect(0, 0, scene.width, 62)
-            canvas.fill_rect(0, scene.height - 128, scene.width, 128)
-            for face in scene.faces:
-                canvas.global_alpha = palette.selected_alpha
-                canvas.fill_style = palette.selected
-                canvas.fill_rect(face.box.x, face.box.y, face.box.width, face.box.height)
-                canvas.global_alpha = 1.0
-                canvas.stroke_style = palette.tile_edge
-                canvas.line_width = 1.5
-                canvas.stroke_rect(face.box.x, face.box.y, face.box.width, face.box.height)
-            for item in scene.tiles:
-                self._draw_tile(item)
-            for label in scene.labels:
-                self._draw_label(label)
-            canvas.restore()
-
-    def _draw_tile(self, item: TileItem) -> None:
-        canvas, palette = self._canvas, self._palette
-        box = Rect(item.box.x, item.box.y, item.box.width, item.box.height)
-        if item.numbers is None:
-            draw_tile_back(canvas, box, palette)
-            return
-        if box.width >= box.height:
-            half = box.width / 2
-            halves = (Rect(box.x, box.y, half, box.height),
-                      Rect(box.x + half, box.y, half, box.height))
-        else:
-            half = box.height / 2
-            halves = (Rect(box.x, box.y, box.width, half),
-                      Rect(box.x, box.y + half, box.width, half))
-        draw_domino(canvas, halves, item.numbers, palette)
-        if item.chosen or item.last:
-            canvas.stroke_style = palette.selected if item.chosen else palette.last_action
-            canvas.line_width = 3
-            canvas.stroke_rect(box.x - 2, box.y - 2, box.width + 4, box.height + 4)
-
-    def _draw_label(self, label: Label) -> None:
-        canvas = self._canvas
-        canvas.font = f"{'bold ' if label.bold else ''}{label.size}px sans-serif"
-        canvas.text_baseline = "middle"
-        canvas.text_align = "left"
-        colour = getattr(self._palette, label.colour, None) if label.colour else None
-        canvas.fill_style = colour or _TEXT_COLOURS.get(label.colour, self._palette.text)
-        canvas.fill_text(label.text, label.x, label.y)
 
     # ------------------------------------------------------------ plumbing
     def _on_mouse_down(self, x: float, y: float) -> None:
         self.click_at(x / SCALE, y / SCALE)
 
     def _show_error(self, error: BaseException) -> None:
-        self._error.value = f"<b>{html.escape(error_text(error, self._session.language))}</b>"
+        """A refusal in the engine's own words; anything else as the board says it."""
+        if isinstance(error, DominoChessError):
+            self._table.show_message(error.message(self._session.language))
+        else:
+            self._table.report_error(error)
 
     def _safely(self, handler: Callable[..., None]) -> Callable[..., None]:
         return guarded(handler, self._show_error)

@@ -28,6 +28,7 @@ from dominochess_widget.widgets.board import BoardWidget
 from dominochess_widget.widgets.feedback import guarded
 from dominochess_widget.widgets.frames import frames_of
 from dominochess_widget.widgets.markup import plain_markdown, safe_markdown
+from dominochess_widget.widgets.plugins import named_widget
 
 _KEYS = {"ArrowLeft": -1, "ArrowRight": 1}
 
@@ -53,7 +54,10 @@ class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         self._task: asyncio.Task[None] | None = None
         self._syncing = False
         t = self._text
-        self._board = BoardWidget(size=size, language=language)
+        display = named_widget(registry.info_of(self._record.game), "display")
+        # A board, or what a game without one shows its steps on (a table).
+        self._board = (BoardWidget(size=size, language=language) if display is None
+                       else display(language=language))
         self._title = widgets.HTML(self._title_html())
         # ipywidgets' own icons (Font Awesome, shipped with Lab): ⏮/⏭ glyphs
         # are missing from some browsers' fonts.
@@ -253,7 +257,7 @@ class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         title = html.escape(tags.get("Event", untitled))
         players = " · ".join(
             self._text("viewer.player", side=seat_name(seat), name=tags.get(seat.title(), "?"))
-            for seat in info.seats
+            for seat in self._record.first.seats
         )
         return f"<h3 class='dcv-title'>{title}</h3><div>{html.escape(players)}</div>"
 

@@ -29,6 +29,8 @@ from dominochess_widget.games.dominoes.actions import (
 from dominochess_widget.games.dominoes.computer import make_computer
 from dominochess_widget.games.dominoes.messages import MESSAGES
 from dominochess_widget.games.dominoes.outcome import MatchResult, RoundEnd, Termination
+from dominochess_widget.games.dominoes.play import RULES
+from dominochess_widget.games.dominoes.record import CODEC
 from dominochess_widget.games.dominoes.settings import Settings
 from dominochess_widget.games.dominoes.state import Dominoes
 from dominochess_widget.games.dominoes.table import Face, Table
@@ -49,8 +51,9 @@ INFO = register(
         seats=("red", "blue"),  # two players by default; up to four
         new=new,
         from_position=Dominoes.from_position,
-        extras={"computer": make_computer,
-                "widget": "dominochess_widget.widgets.dominoes:DominoesWidget"},
+        extras={"computer": make_computer, "record": CODEC, "play": RULES,
+                "widget": "dominochess_widget.widgets.dominoes:DominoesWidget",
+                "display": "dominochess_widget.widgets.dominoes:TableBoard"},
     )
 )
 

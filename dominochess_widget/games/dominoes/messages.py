@@ -98,6 +98,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "dominoes.view.seat": "{side} · {points} points",
         "dominoes.view.hand": "{side}'s hand: {tiles}.",
         "dominoes.view.backs": "{side} holds {count} tiles.",
+        "dominoes.view.from": "Seen from",
+        "dominoes.view.every_hand": "every hand",
         "dominoes.session.seats": (
             "'{value}' cannot seat {players} players: give one of {kinds} for each seat."
         ),
@@ -227,6 +229,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "dominoes.view.seat": "{side} · {points} punti",
         "dominoes.view.hand": "Mano del {side}: {tiles}.",
         "dominoes.view.backs": "Il {side} ha {count} tessere.",
+        "dominoes.view.from": "Visto da",
+        "dominoes.view.every_hand": "tutte le mani",
         "dominoes.session.seats": (
             "'{value}' non basta per {players} giocatori: per ogni posto scrivi uno tra {kinds}."
         ),

@@ -105,12 +105,13 @@ class TableScene:
 
 
 def table_scene(game: Dominoes, bottom: str, face_up: bool, language: str,
-                chosen: Tile | None = None) -> TableScene:
+                chosen: Tile | None = None, open_hands: bool = False) -> TableScene:
     """The table seen from ``bottom``'s chair: its hand face up when
-    ``face_up`` (else backs), every hand face up once the round is over;
+    ``face_up`` (else backs), every hand face up once the round is over or
+    when ``open_hands`` (an annotated round seen from every hand);
     ``chosen`` a tile of that hand whose open faces are shown."""
     over = game.between_rounds or game.is_over
-    reveal = over or face_up
+    reveal = over or face_up or open_hands
     tiles: list[TileItem] = []
     labels: list[Label] = []
     words: list[str] = []
@@ -120,7 +121,7 @@ def table_scene(game: Dominoes, bottom: str, face_up: bool, language: str,
     width = (WIDTH - 150) / max(1, len(others))
     for index, seat in enumerate(others):
         x = 10 + index * width
-        hand = game.hand(seat) if over else ()
+        hand = game.hand(seat) if over or open_hands else ()
         tiles += _strip(seat, hand, game.hand_sizes[seat], x)
         labels.append(_seat_label(game, seat, x, 14, language))
         words.append(_seat_words(game, seat, hand, language))
