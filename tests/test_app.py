@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from dominochess_widget.widgets.app import PlayApp, settings_from_query
+from dominochess_widget.widgets.dominoes import DominoesWidget
 
 
 def test_no_query_means_english_a_friend_and_the_first_game() -> None:
@@ -58,7 +59,7 @@ def test_an_unknown_game_falls_back_and_says_so() -> None:
     assert settings.game == "dominochess"
     (notice,) = settings.notices
     assert notice.startswith("L'indirizzo chiede il gioco 'chess', che non esiste")
-    assert notice.endswith("Giochi: dominochess, lasca, russian.")  # every registered game
+    assert notice.endswith("Giochi: dominochess, dominoes, lasca, russian.")  # every game
 
 
 def test_the_app_plays_russian_against_the_computer(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -71,6 +72,26 @@ def test_the_app_plays_russian_against_the_computer(monkeypatch: pytest.MonkeyPa
     app.play.enter("c3-d4")  # no event loop here: the computer (Black) answers at once
     assert len(app.play.game.history) == 2
     assert app.play.text().splitlines()[-1].startswith("Mossa del Nero: ")
+
+
+def test_the_app_seats_three_at_the_dominoes_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("QUERY_STRING", "game=dominoes&players=3&opponent=easy&lang=it")
+    app = PlayApp()
+    assert isinstance(app.play, DominoesWidget)  # the game names its own widget
+    assert app.play.session.kinds == {"red": "person", "blue": "easy", "green": "easy"}
+    assert "Domino doppio sei" in app.children[0].value
+    assert app.play.text().startswith("Tocca al Rosso")
+    friends = PlayApp("game=dominoes&players=4")  # no opponent: friends in every seat
+    assert set(friends.play.session.kinds.values()) == {"person"}
+    assert len(friends.play.game.seats) == 4
+
+
+@pytest.mark.parametrize("players", ["1", "5", "three", "2.5"])
+def test_a_bad_number_of_players_falls_back_to_two_and_says_so(players: str) -> None:
+    settings = settings_from_query(f"game=dominoes&players={players}")
+    assert settings.players == 2
+    (notice,) = settings.notices
+    assert f"'{players}' players" in notice and "from 2 to 4" in notice
 
 
 def test_a_bad_game_in_the_app_shows_the_notice_above_the_first_game() -> None:

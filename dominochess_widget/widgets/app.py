@@ -142,5 +142,6 @@ class PlayApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stu
         # Stable text for nbval; the game only when it is not the default.
         game = self.settings.game_name
         named = "" if game == default_game() else f"game={game!r}, "
+        players = "" if self.settings.players == 2 else f", players={self.settings.players}"
         return (f"PlayApp({named}language={self.settings.language!r}, "
-                f"opponent={self.settings.opponent!r})")
+                f"opponent={self.settings.opponent!r}{players})")

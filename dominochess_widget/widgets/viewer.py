@@ -257,7 +257,7 @@ class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         title = html.escape(tags.get("Event", untitled))
         players = " · ".join(
             self._text("viewer.player", side=seat_name(seat), name=tags.get(seat.title(), "?"))
-            for seat in self._record.first.seats
+            for seat in self._record.game.seats
         )
         return f"<h3 class='dcv-title'>{title}</h3><div>{html.escape(players)}</div>"
 
