@@ -4,7 +4,8 @@ They draw engine state and turn clicks into engine calls; nothing here
 decides what is legal. :class:`BoardWidget` shows any game's position (for
 domino chess with the drawn tile and the number → piece legend),
 :class:`GameViewer` steps through an annotated record on one, and
-:class:`PlayWidget` plays a game against a friend or the computer.
+:class:`PlayWidget` plays a game against a friend or the computer, and
+:class:`DominoesWidget` seats 2–4 people and computers at a dominoes table.
 
 The names load on first use (PEP 562), so that the Jupyter-free modules
 here (``scene``, ``frames``, ``geometry``, ``palette``) can be imported
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from dominochess_widget.widgets.board import BoardWidget
+    from dominochess_widget.widgets.dominoes import DominoesWidget, TableBoard
     from dominochess_widget.widgets.geometry import CHESS_BOARD, BoardLayout, BoardShape, Rect
     from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
     from dominochess_widget.widgets.play import PlayWidget
@@ -29,6 +31,8 @@ _HOMES = {
     "CHESS_BOARD": "geometry",
     "BoardLayout": "geometry",
     "BoardShape": "geometry",
+    "DominoesWidget": "dominoes",
+    "TableBoard": "dominoes",
     "Rect": "geometry",
     "DEFAULT_PALETTE": "palette",
     "Palette": "palette",
@@ -52,8 +56,10 @@ __all__ = [
     "BoardLayout",
     "BoardShape",
     "BoardWidget",
+    "DominoesWidget",
     "GameViewer",
     "Palette",
     "PlayWidget",
     "Rect",
+    "TableBoard",
 ]

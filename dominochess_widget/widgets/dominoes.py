@@ -24,7 +24,7 @@ from dominochess_widget.games.dominoes.view import (
     HEIGHT,
     TOP,
     WIDTH,
-    Label,
+    Box,
     TableScene,
     TileItem,
     table_scene,
@@ -36,6 +36,7 @@ from dominochess_widget.widgets.drawing import draw_domino, draw_tile_back
 from dominochess_widget.widgets.feedback import error_text, guarded
 from dominochess_widget.widgets.geometry import Rect
 from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
+from dominochess_widget.widgets.sprites import SpriteSet
 
 #: Backing-store pixels per CSS pixel (sharp on high-DPI screens and projectors).
 SCALE = 2
@@ -66,8 +67,9 @@ class TableBoard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         self._seat = seat
         layout = widgets.Layout(width=f"{WIDTH}px", height=f"{HEIGHT}px", margin="0")
         self._canvas = new_canvas(WIDTH * SCALE, HEIGHT * SCALE, layout=layout)
-        # A page that connects (first display, reload, Voilà) has no pixels yet.
-        self._canvas.on_client_ready(self._safely(self._redraw))
+        # A page that connects (first display, reload, Voilà) has no pixels
+        # yet, not even the tiles' pictures.
+        self._canvas.on_client_ready(self._safely(self._reconnected))
         self._seats = widgets.Dropdown(description=translate("dominoes.view.from", language),
                                        layout=widgets.Layout(display="none"))
         self._seats.add_class("dcd-seat")
@@ -79,6 +81,9 @@ class TableBoard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         self._words = widgets.HTML()
         self._words.add_class("dcd-words")
         self._message = ""
+        # Each tile face and the back, drawn once per size and placed with one
+        # draw_image: a step of a round costs a few KB, not one path per pip.
+        self._sprites = SpriteSet(1, palette)
         super().__init__([self._seats, self._canvas, self._status, self._words])
 
     @property
@@ -145,6 +150,11 @@ class TableBoard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
             self._seat = wanted
             self._redraw()
 
+    def _reconnected(self) -> None:
+        with batched():
+            self._sprites.render()
+            self._redraw()
+
     def _redraw(self) -> None:
         if self._game is not None:
             bottom = self._seat or self._game.seats[0]
@@ -154,65 +164,87 @@ class TableBoard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
             self._paint(self._scene)
 
     def _paint(self, scene: TableScene) -> None:
+        """Draw ``scene`` in backing pixels (whole numbers: short messages,
+        crisp pictures), in one batch."""
         self._words.value = (
             "<div style='position:absolute;left:-10000px;width:1px;height:1px;"
             "overflow:hidden'>" + "".join(f"<p>{html.escape(w)}</p>" for w in scene.words)
             + "</div>")
         canvas, palette = self._canvas, self._palette
+        width, height = _px(scene.width), _px(scene.height)
         with batched():
             canvas.clear()
-            canvas.save()
-            canvas.scale(SCALE)
             canvas.fill_style = palette.light_square
-            canvas.fill_rect(0, 0, scene.width, scene.height)
+            canvas.fill_rect(0, 0, width, height)
             canvas.fill_style = palette.background
-            canvas.fill_rect(0, 0, scene.width, TOP - 12)
-            canvas.fill_rect(0, scene.height - BOTTOM, scene.width, BOTTOM)
-            for face in scene.faces:
-                canvas.global_alpha = palette.selected_alpha
-                canvas.fill_style = palette.selected
-                canvas.fill_rect(face.box.x, face.box.y, face.box.width, face.box.height)
-                canvas.global_alpha = 1.0
+            canvas.fill_rect(0, 0, width, _px(TOP - 12))
+            canvas.fill_rect(0, height - _px(BOTTOM), width, _px(BOTTOM))
+            if scene.faces:
                 canvas.stroke_style = palette.tile_edge
-                canvas.line_width = 1.5
-                canvas.stroke_rect(face.box.x, face.box.y, face.box.width, face.box.height)
+                canvas.line_width = 3
+                canvas.fill_style = palette.selected
+            for face in scene.faces:
+                box = _px_box(face.box)
+                canvas.global_alpha = palette.selected_alpha
+                canvas.fill_rect(*box)
+                canvas.global_alpha = 1.0
+                canvas.stroke_rect(*box)
             for item in scene.tiles:
                 self._draw_tile(item)
+            canvas.text_baseline = "middle"
+            canvas.text_align = "left"
+            font = ""
             for label in scene.labels:
-                self._draw_label(label)
-            canvas.restore()
+                wanted = f"{'bold ' if label.bold else ''}{_px(label.size)}px sans-serif"
+                if wanted != font:
+                    canvas.font = font = wanted
+                colour = getattr(palette, label.colour, None) if label.colour else None
+                canvas.fill_style = colour or _TEXT_COLOURS.get(label.colour, palette.text)
+                canvas.fill_text(label.text, _px(label.x), _px(label.y))
 
     def _draw_tile(self, item: TileItem) -> None:
+        """Place the tile's picture (made on first use of its size)."""
         canvas, palette = self._canvas, self._palette
-        box = Rect(item.box.x, item.box.y, item.box.width, item.box.height)
-        if item.numbers is None:
-            draw_tile_back(canvas, box, palette)
-            return
-        if box.width >= box.height:
-            half = box.width / 2
-            halves = (Rect(box.x, box.y, half, box.height),
-                      Rect(box.x + half, box.y, half, box.height))
-        else:
-            half = box.height / 2
-            halves = (Rect(box.x, box.y, box.width, half),
-                      Rect(box.x, box.y + half, box.width, half))
-        draw_domino(canvas, halves, item.numbers, palette)
+        x, y, width, height = _px_box(item.box)
+        name = ("tile", item.numbers, width, height)
+        self._sprites.define(name, width, height,
+                             lambda sprite: _paint_tile(sprite, item.numbers, width, height,
+                                                        palette))
+        canvas.draw_image(self._sprites.picture(name), x, y)
         if item.chosen or item.last:
             canvas.stroke_style = palette.selected if item.chosen else palette.last_action
-            canvas.line_width = 3
-            canvas.stroke_rect(box.x - 2, box.y - 2, box.width + 4, box.height + 4)
-
-    def _draw_label(self, label: Label) -> None:
-        canvas = self._canvas
-        canvas.font = f"{'bold ' if label.bold else ''}{label.size}px sans-serif"
-        canvas.text_baseline = "middle"
-        canvas.text_align = "left"
-        colour = getattr(self._palette, label.colour, None) if label.colour else None
-        canvas.fill_style = colour or _TEXT_COLOURS.get(label.colour, self._palette.text)
-        canvas.fill_text(label.text, label.x, label.y)
+            canvas.line_width = 6
+            canvas.stroke_rect(x - 4, y - 4, width + 8, height + 8)
 
     def _safely(self, handler: Callable[..., None]) -> Callable[..., None]:
         return guarded(handler, self.report_error)
+
+
+def _px(value: float) -> int:
+    """CSS pixels to whole backing pixels."""
+    return round(value * SCALE)
+
+
+def _px_box(box: Box) -> tuple[int, int, int, int]:
+    return _px(box.x), _px(box.y), _px(box.width), _px(box.height)
+
+
+def _paint_tile(canvas: Any, numbers: tuple[int, int] | None, width: int, height: int,
+                palette: Palette) -> None:
+    """A tile's picture on its own canvas: face up with its pips (the tile
+    panel's drawing), or its back; upright when taller than wide."""
+    box = Rect(1, 1, width - 2, height - 2)  # room for the outline's stroke
+    if numbers is None:
+        draw_tile_back(canvas, box, palette)
+        return
+    if box.width >= box.height:
+        half = box.width / 2
+        halves = (Rect(box.x, box.y, half, box.height),
+                  Rect(box.x + half, box.y, half, box.height))
+    else:
+        half = box.height / 2
+        halves = (Rect(box.x, box.y, box.width, half), Rect(box.x, box.y + half, box.width, half))
+    draw_domino(canvas, halves, numbers, palette)
 
 
 class DominoesWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs

@@ -40,13 +40,13 @@ MESSAGES: dict[str, dict[str, str]] = {
             "'{text}' is not an action: write a tile and where it goes, like 3|6@6|6:2 "
             "(3|6 on the second face of 6|6), or draw, pass, deal."
         ),
-        "dominoes.action.no_draw": "{action}: you cannot draw now; you can play {choices}.",
-        "dominoes.action.no_pass": "{action}: you cannot pass now; you can play {choices}.",
-        "dominoes.action.no_deal": "{action}: the round is not over; you can play {choices}.",
+        "dominoes.action.no_draw": "{action}: you cannot draw now; allowed: {choices}.",
+        "dominoes.action.no_pass": "{action}: you cannot pass now; allowed: {choices}.",
+        "dominoes.action.no_deal": "{action}: the round is not over; allowed: {choices}.",
         "dominoes.action.deal_first": "{action}: the round is over: deal the next one first.",
         "dominoes.action.not_in_hand": "{action}: {side} does not hold that tile.",
         "dominoes.action.does_not_fit": (
-            "{action}: that tile matches no open end ({ends}); you can play {choices}."
+            "{action}: that tile matches no open end ({ends}); allowed: {choices}."
         ),
         "dominoes.action.which_face": (
             "{action}: that tile fits more than one open face: say which, one of {choices}."
@@ -162,16 +162,16 @@ MESSAGES: dict[str, dict[str, str]] = {
             "(3|6 sulla seconda faccia di 6|6), oppure draw (pesca), pass (passa), "
             "deal (distribuisci)."
         ),
-        "dominoes.action.no_draw": "{action}: ora non puoi pescare; puoi giocare {choices}.",
-        "dominoes.action.no_pass": "{action}: ora non puoi passare; puoi giocare {choices}.",
-        "dominoes.action.no_deal": "{action}: il giro non è finito; puoi giocare {choices}.",
+        "dominoes.action.no_draw": "{action}: ora non puoi pescare; puoi: {choices}.",
+        "dominoes.action.no_pass": "{action}: ora non puoi passare; puoi: {choices}.",
+        "dominoes.action.no_deal": "{action}: il giro non è finito; puoi: {choices}.",
         "dominoes.action.deal_first": (
             "{action}: il giro è finito: prima distribuisci il prossimo."
         ),
         "dominoes.action.not_in_hand": "{action}: il {side} non ha quella tessera.",
         "dominoes.action.does_not_fit": (
             "{action}: quella tessera non combacia con nessuna estremità aperta ({ends}); "
-            "puoi giocare {choices}."
+            "puoi: {choices}."
         ),
         "dominoes.action.which_face": (
             "{action}: quella tessera va su più di una faccia aperta: scrivi quale, una tra "

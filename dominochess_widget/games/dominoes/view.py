@@ -28,8 +28,9 @@ WIDTH, HEIGHT = 760, 540
 TOP, BOTTOM = 74, 128
 #: A tile in a hand, upright.
 HAND_W, HAND_H, HAND_GAP, RAISE = 34, 68, 8, 14
-#: The most pixels a tile width may take on the table (a short line is not drawn huge).
-LARGEST = 34.0
+#: The pixels a tile width may take on the table, largest first: a short
+#: line is not drawn huge, and a growing one shrinks by whole steps.
+SIZES = (34.0, 28.0, 23.0, 19.0, 16.0, 13.0, 11.0, 9.0, 7.0, 5.0, 3.0, 2.0, 1.0)
 #: A back in the top strip.
 BACK_W, BACK_H, BACK_GAP = 11, 22, 3
 
@@ -191,7 +192,11 @@ def _table(game: Dominoes, chosen: Tile | None) -> tuple[list[TileItem], tuple[F
     area_y, area_h = TOP, HEIGHT - TOP - BOTTOM
     everything = laid + [LaidTile(chosen or (0, 0), box, EAST, 0, False)
                          for box in ghosts.values()]
-    scale, x0, y0 = fit(everything, WIDTH, area_h, largest=LARGEST)
+    scale, _, _ = fit(everything, WIDTH, area_h)
+    # A few sizes only: a tile keeps its size (and the widget its
+    # pre-rendered picture) until the line of play outgrows the table.
+    step = next((size for size in SIZES if size <= scale), SIZES[-1])
+    scale, x0, y0 = fit(everything, WIDTH, area_h, largest=step)
 
     def to_px(box: object) -> Box:
         bx, by, bw, bh = (getattr(box, name) for name in ("x", "y", "width", "height"))
