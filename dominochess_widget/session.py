@@ -165,6 +165,10 @@ class GenericRules:
         return str(action)
 
     # ----------------------------------------------------------- words
+    def step_label(self, number: str, seat: object, action: Any, language: str) -> str:
+        """A record's step in the viewer's list: "12... c3-d4"."""
+        return f"{number} {action}"
+
     def play(self, state: State, action: Any, language: str) -> tuple[Any, str]:
         """Play ``action`` (raising, changing nothing, when it is not legal)
         and say who played what ("White: c3-d4")."""

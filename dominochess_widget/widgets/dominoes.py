@@ -124,6 +124,7 @@ class TableBoard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
                    *((side(seat, self._language), seat) for seat in game.seats)]
         if self._seats.options != tuple(options):
             self._seats.options = options
+            self._seats.value = self._seat or ""
             self._seats.layout.display = ""
         self._redraw()
 

@@ -38,12 +38,14 @@ def move_frames(record: Record, language: str) -> list[Frame]:
                     translate("board.to_move", language, side=seat_name(game.to_move)),
                     opening)]
     for index, recorded in enumerate(record.moves):
+        seat = game.to_move
         played, told = rules.play(game, recorded.action, language)
         taken = len(getattr(played, "captured", ()) or ())  # draughts-like games take pieces
         if taken:
             told = translate("viewer.takes", language, move=told, count=taken)
         comments = (recorded.comment,) if recorded.comment is not None else ()
-        label = f"{recorded.number or move_number(index, record.first)} {recorded.action}"
+        number = recorded.number or move_number(index, record.first)
+        label = rules.step_label(number, seat, recorded.action, language)
         frames.append(Frame(game.clone(), label, told, comments,
                             result=describe_result(game, language)))
     if record.game.is_over and not game.is_over:  # resignation or agreed draw

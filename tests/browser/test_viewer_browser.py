@@ -70,6 +70,7 @@ def _canvas_batch(payload: bytes | str) -> bool:
     (NOTEBOOK, "viewer"),
     ("notebooks/04_russian_draughts.ipynb", "russian-viewer"),
     ("notebooks/05_lasca.ipynb", "lasca-viewer"),
+    ("notebooks/06_dominoes.ipynb", "dominoes-viewer"),
 ])
 def test_next_button_steps_and_repaints(page: Any, lab: Any, page_errors: list[str],
                                         notebook: str, shots: str) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from dominochess_widget.games.dominoes.narration import round_story, tell
+from dominochess_widget.games.dominoes.narration import round_story, side, tell
 from dominochess_widget.session import GenericRules
 
 
@@ -14,6 +14,11 @@ class DominoesRules(GenericRules):
     """Dominoes in the generic session and viewer (the table player has its own)."""
 
     seeded = True
+
+    def step_label(self, number: str, seat: object, action: Any, language: str) -> str:
+        """"Green: draw": every action is numbered by its step already, and a
+        seat may act several times in a row."""
+        return f"{side(str(seat), language)}: {action}"
 
     def play(self, state: Any, action: Any, language: str) -> tuple[Any, str]:
         seat, round_number, ended = state.to_move, state.round, len(state.rounds)
