@@ -112,3 +112,15 @@ def test_only_one_action_is_played_at_once() -> None:
     assert len(game.legal_actions()) == 1  # the lead double
     assert DominoesComputer("hard").choose(game) == game.legal_actions()[0]
     assert PASS not in game.legal_actions()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_before_the_lead_an_imagined_leader_holds_the_highest_double_O3(players: int) -> None:
+    for seed in range(12):
+        game = Dominoes.new(seed=seed, players=players)
+        for seat in game.seats:
+            world = imagined(game, seat, random.Random(seed))
+            doubles = [(t, s) for s in world.seats for t in world.hand(s) if t[0] == t[1]]
+            assert max(doubles)[1] == game.to_move == world.to_move
+            assert world.hand(seat) == game.hand(seat)
+            assert [str(a) for a in world.legal_actions()] != []

@@ -131,7 +131,23 @@ def sample_arrangement(game: Dominoes, seat: str,
                        rng: random.Random) -> dict[str, list[Tile]]:
     """One arrangement of the unseen tiles (each place → its tiles; the
     boneyard in a random order), drawn uniformly among those that respect
-    every known void — what ``seat`` may imagine the hidden tiles to be."""
+    every known void — what ``seat`` may imagine the hidden tiles to be.
+    Before the lead, the player to move is known to hold the highest
+    double dealt (O3): arrangements that deny it are drawn again."""
+    while True:
+        out = _arrangement(game, seat, rng)
+        if game.table.placements or game.between_rounds or _leads_rightly(game, seat, out):
+            return out
+
+
+def _leads_rightly(game: Dominoes, seat: str, hidden: dict[str, list[Tile]]) -> bool:
+    """Whether the player to move holds the highest double of every hand."""
+    hands = {s: list(game.hand(s)) if s == seat else hidden[s] for s in game.seats}
+    doubles = [(tile, s) for s, hand in hands.items() for tile in hand if tile[0] == tile[1]]
+    return bool(doubles) and max(doubles)[1] == game.to_move
+
+
+def _arrangement(game: Dominoes, seat: str, rng: random.Random) -> dict[str, list[Tile]]:
     places, allowed = _places(game, seat)
     left = _sizes(game, places)
     out: dict[str, list[Tile]] = {place: [] for place in places}

@@ -29,6 +29,8 @@ from dominochess_widget.games.dominoes.tiles import Tile, is_double
 EAST, NORTH, WEST, SOUTH = (1, 0), (0, 1), (-1, 0), (0, -1)
 #: How far from the centre (in tile widths) an arm runs before it turns.
 REACH = 9.0
+#: The side of the square that marks a face when whole ghosts would overlap.
+NEAR = 0.9
 #: The lead double's faces, by slot: east, west, north, south.
 LEAD_DIRECTIONS = (EAST, WEST, NORTH, SOUTH)
 
@@ -72,15 +74,19 @@ def layout(placements: tuple[Placement, ...]) -> list[LaidTile]:
     return _lay(placements)[0]
 
 
-def open_boxes(placements: tuple[Placement, ...], tile: Tile,
-               faces: Sequence[Face]) -> dict[Face, Box]:
+def open_boxes(placements: tuple[Placement, ...], tile: Tile, faces: Sequence[Face],
+               near: bool = False) -> dict[Face, Box]:
     """Where ``tile`` would lie if played on each of the open ``faces``
-    (the ghosts a player clicks): the same rule as a real play."""
+    (the ghosts a player clicks): the same rule as a real play. Each is
+    placed alone, so two may overlap; ``near`` gives instead the square
+    of each next to its face (the half that would touch it), a little
+    smaller than a half."""
     laid, anchors = _lay(placements)
     out = {}
     for face in faces:
         x, y, direction = anchors[face.tile, face.slot]
-        out[face] = _room(laid, tile, x, y, direction)[0]
+        box, way, (sx, sy) = _room(laid, tile, x, y, direction)
+        out[face] = (Box(sx + way[0] * 0.5, sy + way[1] * 0.5, NEAR, NEAR) if near else box)
     return out
 
 

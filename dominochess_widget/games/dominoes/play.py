@@ -16,9 +16,9 @@ class DominoesRules(GenericRules):
     seeded = True
 
     def step_label(self, number: str, seat: object, action: Any, language: str) -> str:
-        """"Green: draw": every action is numbered by its step already, and a
-        seat may act several times in a row."""
-        return f"{side(str(seat), language)}: {action}"
+        """"3. Green: draw": a seat may act several times in a row, so the
+        step says whose action it is."""
+        return f"{number} {side(str(seat), language)}: {action}"
 
     def play(self, state: Any, action: Any, language: str) -> tuple[Any, str]:
         seat, round_number, ended = state.to_move, state.round, len(state.rounds)

@@ -168,9 +168,8 @@ class TableSession:
                 raise ActionError("dominoes.session.bad_click", value=key)
             fits = [a for a in self._game.legal_actions()
                     if isinstance(a, Play) and a.tile == tile]
-            if not fits:
-                self._chosen = None
-                self._game.parse_action(tile_name(tile))  # the engine says why
+            if not fits:  # the engine says why, and the picked tile stays picked
+                self._game.parse_action(tile_name(tile))
                 return []
             if len(fits) == 1:
                 return self.play(fits[0])
@@ -192,13 +191,14 @@ class TableSession:
         in words. A refused action raises and changes nothing."""
         game = self._game
         start, ended, actor = len(game.record), len(game.rounds), game.to_move
+        dealt = game.round
         game.play(action)
         self._chosen = None
         if self._kinds[actor] == PERSON:
             self._last_person = actor
         self._run_computers()
-        if game.to_move != actor:
-            self._shown = False  # the next person is not shown this one's tiles
+        if game.to_move != actor or len(game.rounds) > ended or game.round != dealt:
+            self._shown = False  # the next hand (or a new deal) waits for its owner to ask
         return self._told(start, ended)
 
     def start(self) -> list[str]:

@@ -12,10 +12,17 @@ this module lets through: a hand is read only when it may be shown (O10).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from dominochess_widget.games.dominoes.actions import Play
-from dominochess_widget.games.dominoes.layout import EAST, LaidTile, fit, layout, open_boxes
+from dominochess_widget.games.dominoes.layout import (
+    EAST,
+    NEAR,
+    LaidTile,
+    fit,
+    layout,
+    open_boxes,
+)
 from dominochess_widget.games.dominoes.narration import side
 from dominochess_widget.games.dominoes.state import Dominoes
 from dominochess_widget.games.dominoes.table import Face
@@ -95,11 +102,15 @@ class TableScene:
     words: tuple[str, ...]
 
     def hit(self, x: float, y: float) -> str | None:
-        """The click target at (x, y): a face's name, ``"tile:3|5"``, or None."""
-        for face in self.faces:
-            if face.box.contains(x, y):
-                return "face:" + face.key
-        for item in self.tiles:
+        """The click target at (x, y): a face's name, ``"tile:3|5"``, or None.
+        A face wins over a tile; among faces, the one whose centre is
+        nearest; among tiles, the one drawn last (on top in a fanned hand)."""
+        faces = [f for f in self.faces if f.box.contains(x, y)]
+        if faces:
+            near = min(faces, key=lambda f: (f.box.x + f.box.width / 2 - x) ** 2
+                       + (f.box.y + f.box.height / 2 - y) ** 2)
+            return "face:" + near.key
+        for item in reversed(self.tiles):
             if item.key and item.box.contains(x, y):
                 return "tile:" + item.key
         return None
@@ -135,8 +146,11 @@ def table_scene(game: Dominoes, bottom: str, face_up: bool, language: str,
     playable = {action.tile for action in game.legal_actions() if isinstance(action, Play)}
     mine = game.to_move == bottom and not over
     y = HEIGHT - BOTTOM + 34
-    for index in range(game.hand_sizes[bottom]):
-        box = Box(14 + index * (HAND_W + HAND_GAP), y, HAND_W, HAND_H)
+    count = game.hand_sizes[bottom]
+    # A long hand fans out: the tiles overlap so that all stay on the table.
+    step = min(HAND_W + HAND_GAP, (WIDTH - 28 - HAND_W) / max(1, count - 1))
+    for index in range(count):
+        box = Box(14 + index * step, y, HAND_W, HAND_H)
         if not hand:
             tiles.append(TileItem(box, None))
             continue
@@ -189,6 +203,14 @@ def _table(game: Dominoes, chosen: Tile | None) -> tuple[list[TileItem], tuple[F
     fits: list[Face] = [a.face for a in game.legal_actions()
                         if isinstance(a, Play) and a.tile == chosen and a.face is not None]
     ghosts = open_boxes(placements, chosen, fits) if chosen is not None else {}
+    if chosen is not None and any(a.overlaps(b) for i, a in enumerate(ghosts.values())
+                                  for b in list(ghosts.values())[i + 1:]):
+        ghosts = open_boxes(placements, chosen, fits, near=True)  # each by its own face
+        # Faces side by side: squares small enough never to overlap.
+        side = min([NEAR, *(max(abs(a.x - b.x), abs(a.y - b.y))
+                            for i, a in enumerate(ghosts.values())
+                            for b in list(ghosts.values())[i + 1:])])
+        ghosts = {face: replace(box, width=side, height=side) for face, box in ghosts.items()}
     area_y, area_h = TOP, HEIGHT - TOP - BOTTOM
     everything = laid + [LaidTile(chosen or (0, 0), box, EAST, 0, False)
                          for box in ghosts.values()]
