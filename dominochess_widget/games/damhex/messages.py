@@ -1,0 +1,99 @@
+"""DamHex³'s own catalogue entries, in English and Italian ("dama" a king,
+"pedina" a man, "ratto" the stolen turn, as the source says)."""
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "en": {
+        "game_title.damhex": "DamHex³",
+        "termination.last_player": "the others have no piece left",
+        "termination.damhex_no_move": "the last opponent had no move",
+        "termination.damhex_quiet": "40 moves each with no capture, crowning or man's move (H13)",
+        "type.damhex_action": "{name} must be a move or its text, like 52-45, not {value}.",
+        "damhex.bad_seat": "{value} is not a player of DamHex³: {seats}.",
+        "damhex.resign.not_your_turn": (
+            "{side} cannot retire now: a player retires at their own turn, and it is {mover}'s."
+        ),
+        "damhex.action.syntax": (
+            "'{text}' is not a move: write cell numbers 1-61, like 52-45, or a capture "
+            "with every landing cell, like 46x36x26."
+        ),
+        "damhex.action.no_piece": "{action}: there is no piece on {cell}.",
+        "damhex.action.not_yours": "{action}: the piece on {cell} is {side}'s, and {mover} moves.",
+        "damhex.action.ratto": (
+            "{action}: {side} is stealing {robbed}'s turn (a ratto): it must capture, taking "
+            "at least one of {victim}'s pieces: {choices}."
+        ),
+        "damhex.action.waiting": (
+            "{action}: the man on {cell} has reached its front; it becomes a king at the "
+            "start of its owner's next turn and has no move until then (H9)."
+        ),
+        "damhex.action.priority": (
+            "{action}: a capture with a higher priority must be chosen (most pieces, then "
+            "with a king, then most kings, then the king met first, H8): {choices}."
+        ),
+        "damhex.action.capture_compulsory": "{action}: a capture is compulsory: {choices}.",
+        "damhex.action.illegal": "{action}: that move is not allowed; you can play {choices}.",
+        "damhex.position.bad_field": (
+            "'{value}' is not a field of a DamHex³ position; the fields are: {known}."
+        ),
+        "damhex.position.field_twice": "The field {name} is given twice.",
+        "damhex.position.missing": "The position lacks: {names}.",
+        "damhex.position.bad_cell": (
+            "In {side}'s pieces, '{value}' is not a cell: write 1-61, a king with K (K12)."
+        ),
+        "damhex.position.cell_twice": "Cell {cell} holds two pieces.",
+        "damhex.position.bad_number": "{name} must be a whole number, not '{value}'.",
+        "damhex.position.bad_seat": "{name}: '{value}' is not a player: {seats}.",
+        "damhex.position.bad_out": "out: '{value}' does not list players out once each.",
+        "damhex.position.out_with_pieces": "{side} is out of the game but has pieces.",
+        "damhex.position.mover_out": "{side} is to move but is out of the game.",
+    },
+    "it": {
+        "game_title.damhex": "DamHex³",
+        "termination.last_player": "gli altri non hanno più pezzi",
+        "termination.damhex_no_move": "l'ultimo avversario non aveva mosse",
+        "termination.damhex_quiet": (
+            "40 mosse a testa senza prese, promozioni né mosse di pedina (H13)"
+        ),
+        "type.damhex_action": (
+            "{name} deve essere una mossa o il suo testo, come 52-45, non {value}."
+        ),
+        "damhex.bad_seat": "{value} non è un giocatore di DamHex³: {seats}.",
+        "damhex.resign.not_your_turn": (
+            "{side} non può ritirarsi ora: ci si ritira al proprio turno, e tocca a {mover}."
+        ),
+        "damhex.action.syntax": (
+            "'{text}' non è una mossa: scrivi i numeri delle celle 1-61, come 52-45, o una "
+            "presa con ogni cella d'arrivo, come 46x36x26."
+        ),
+        "damhex.action.no_piece": "{action}: non c'è nessun pezzo in {cell}.",
+        "damhex.action.not_yours": "{action}: il pezzo in {cell} è del {side}, e muove il {mover}.",
+        "damhex.action.ratto": (
+            "{action}: il {side} ruba il turno al {robbed} (un ratto): deve prendere, almeno "
+            "un pezzo del {victim}: {choices}."
+        ),
+        "damhex.action.waiting": (
+            "{action}: la pedina in {cell} ha raggiunto il fronte; diventa dama all'inizio del "
+            "prossimo turno del suo giocatore e fino ad allora non muove (H9)."
+        ),
+        "damhex.action.priority": (
+            "{action}: va scelta una presa con priorità più alta (più pezzi, poi con la dama, "
+            "poi più dame, poi la dama incontrata prima, H8): {choices}."
+        ),
+        "damhex.action.capture_compulsory": "{action}: la presa è obbligatoria: {choices}.",
+        "damhex.action.illegal": "{action}: questa mossa non è permessa; puoi giocare {choices}.",
+        "damhex.position.bad_field": (
+            "'{value}' non è un campo di una posizione di DamHex³; i campi sono: {known}."
+        ),
+        "damhex.position.field_twice": "Il campo {name} compare due volte.",
+        "damhex.position.missing": "Alla posizione manca: {names}.",
+        "damhex.position.bad_cell": (
+            "Tra i pezzi del {side}, '{value}' non è una cella: scrivi 1-61, una dama con K (K12)."
+        ),
+        "damhex.position.cell_twice": "La cella {cell} ha due pezzi.",
+        "damhex.position.bad_number": "{name} deve essere un numero intero, non '{value}'.",
+        "damhex.position.bad_seat": "{name}: '{value}' non è un giocatore: {seats}.",
+        "damhex.position.bad_out": "out: '{value}' non elenca i giocatori usciti una volta sola.",
+        "damhex.position.out_with_pieces": "Il {side} è fuori dal gioco ma ha dei pezzi.",
+        "damhex.position.mover_out": "Tocca al {side}, che però è fuori dal gioco.",
+    },
+}
