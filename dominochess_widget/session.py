@@ -249,7 +249,9 @@ class PlaySession(Generic[S]):
     and changes nothing; a move the rules refuse is answered in words."""
 
     game: S
-    computer: str | None = None  # the seat the computer plays, if any
+    # The seat the computer plays, if any (a tuple: the seats it plays in a
+    # game of three or more, where the person has one seat).
+    computer: str | tuple[str, ...] | None = None
     language: str = "en"
     clicked: tuple[int, ...] = ()  # the cells clicked so far (a prefix of some click path)
     choice: tuple[Any, ...] = ()  # one path, several actions: which one?
@@ -279,10 +281,15 @@ class PlaySession(Generic[S]):
         return [Played(a, bool(p)) for a, p in zip(actions, self._by_person, strict=True)]
 
     @property
+    def computer_seats(self) -> tuple[str, ...]:
+        """Every seat the computer plays."""
+        if self.computer is None:
+            return ()
+        return (self.computer,) if isinstance(self.computer, str) else tuple(self.computer)
+
+    @property
     def computer_to_move(self) -> bool:
-        return self.computer is not None and not self.game.is_over and (
-            self.game.to_move == self.computer
-        )
+        return not self.game.is_over and str(self.game.to_move) in self.computer_seats
 
     @property
     def seeded(self) -> bool:
@@ -440,8 +447,8 @@ class PlaySession(Generic[S]):
         computer, the person's seat)."""
         game = self.game
         seat = game.to_move
-        if self.computer is not None and seat == self.computer:
-            seat = next(s for s in game.seats if s != self.computer)
+        if str(seat) in self.computer_seats:
+            seat = next(s for s in game.seats if str(s) not in self.computer_seats)
         try:
             game.resign(seat)
         except DominoChessError as error:

@@ -59,7 +59,7 @@ def test_an_unknown_game_falls_back_and_says_so() -> None:
     assert settings.game == "dominochess"
     (notice,) = settings.notices
     assert notice.startswith("L'indirizzo chiede il gioco 'chess', che non esiste")
-    assert notice.endswith("Giochi: dominochess, dominoes, lasca, russian.")  # every game
+    assert notice.endswith("Giochi: dominochess, damhex, dominoes, lasca, russian.")  # every game
 
 
 def test_the_app_plays_russian_against_the_computer(monkeypatch: pytest.MonkeyPatch) -> None:

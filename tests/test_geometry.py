@@ -36,15 +36,26 @@ def test_every_centre_hits_its_cell_and_lies_in_the_bounds(grid: SquareGrid | He
     assert grid.hit(right + 5, top + 5) is None
 
 
-def test_hexagons_share_an_edge_with_each_neighbour() -> None:
+def test_hexagons_share_one_corner_with_each_neighbour_and_triangles_fill_between() -> None:
+    """The kagome board (DamHex³, H1): 61 hexagons, 96 triangles."""
     grid = HexGrid(4)
+    corners = {}
     for cell in grid.cells:
         mine = {(round(x, 6), round(y, 6)) for x, y in grid.outline(cell)}
+        corners[cell] = mine
         for other in grid.neighbours(cell).values():
             theirs = {(round(x, 6), round(y, 6)) for x, y in grid.outline(other)}
-            assert len(mine & theirs) == 2  # two corners: one edge
+            assert len(mine & theirs) == 1  # a corner, never an edge
     degrees = sorted(len(grid.neighbours(c)) for c in grid.cells)
     assert degrees.count(6) == 37 and degrees[0] == 3  # inner cells, and the 6 corners
+    triangles = grid.triangles()
+    assert len(triangles) == 96
+    every_corner = set().union(*corners.values())
+    for triangle in triangles:
+        points = {(round(x, 6), round(y, 6)) for x, y in triangle}
+        assert points <= every_corner  # each corner is a hexagons' shared corner
+        cx, cy = (sum(p[0] for p in triangle) / 3, sum(p[1] for p in triangle) / 3)
+        assert grid.hit(cx, cy) is None  # a triangle is no cell
 
 
 def test_the_hex_reading_order_is_rows_top_down() -> None:

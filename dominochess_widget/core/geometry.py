@@ -7,7 +7,8 @@ Russian draughts on 8×8, Lasca on 7×7) and on a hexagonal board (DamHex³'s
 * their names and how to read one back (``c3``, or ``1`` … ``61``);
 * each cell's neighbours, by direction name (``"ne"``, ``"n"``, …);
 * each cell's centre and outline (polygon corners) in *board units*: a
-  square cell is 1 × 1, a hexagon has circumradius 1; y grows upwards;
+  square cell is 1 × 1, neighbouring hexagons' centres are 1 apart; y
+  grows upwards;
 * :meth:`~Geometry.hit`, the cell under a point (for clicks).
 
 Drawing code scales board units to pixels; rules code uses the numbering
@@ -27,9 +28,9 @@ SQUARE_STEPS: dict[str, tuple[int, int]] = {
     "n": (0, 1), "ne": (1, 1), "e": (1, 0), "se": (1, -1),
     "s": (0, -1), "sw": (-1, -1), "w": (-1, 0), "nw": (-1, 1),
 }
-#: A pointy-top hexagonal grid's six directions as axial (q, r) steps.
+#: The hex board's six directions as axial (q, r) steps (y up: ne is up-right).
 HEX_STEPS: dict[str, tuple[int, int]] = {
-    "e": (1, 0), "ne": (1, -1), "nw": (0, -1), "w": (-1, 0), "sw": (-1, 1), "se": (0, 1),
+    "e": (1, 0), "ne": (0, 1), "nw": (-1, 1), "w": (-1, 0), "sw": (0, -1), "se": (1, -1),
 }
 
 
@@ -142,20 +143,26 @@ class SquareGrid:
 
 @dataclass(frozen=True)
 class HexGrid:
-    """A hexagon-shaped board of pointy-top hexagons, ``radius`` rings round
-    the centre (radius 4: 61 cells). Cells are numbered 0 … in reading
-    order, top row first, left to right; ``names`` default to "1" … "61"
-    (that order, as DamHex³'s H2 numbers them)."""
+    """A hexagon-shaped board of hexagons that touch only at their corners,
+    with triangles between them (the kagome pattern of DamHex³, H1): the
+    cells are the hexagons, ``radius`` rings round the centre (radius 4:
+    61 cells and 96 triangles). Axial (q, r) with max(|q|, |r|, |q + r|) ≤
+    radius; centres x = q + r/2, y = r·√3/2 (neighbours 1 apart); cells are
+    numbered 0 … in reading order, top row (r = radius) first, left to
+    right; ``names`` default to "1" … "61" (DamHex³'s H2 numbers)."""
 
     radius: int = 4
     names: tuple[str, ...] = ()
+    #: Cells drawn tinted, and cells drawn with a coloured rim, by a palette
+    #: colour's name (DamHex³: each player's base and front, H3).
+    tints: tuple[tuple[int, str], ...] = ()
+    rims: tuple[tuple[int, str], ...] = ()
     axial: tuple[tuple[int, int], ...] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         n = self.radius
-        # Reading order: rows r = -n (top) … n, each left to right by q.
-        cells = tuple((q, r) for r in range(-n, n + 1)
-                      for q in range(max(-n, -n - r), min(n, n - r) + 1))
+        cells = tuple((q, r) for r in range(n, -n - 1, -1)
+                      for q in range(-n, n + 1) if max(abs(q), abs(r), abs(q + r)) <= n)
         object.__setattr__(self, "axial", cells)
         if not self.names:
             object.__setattr__(self, "names", tuple(str(i + 1) for i in range(len(cells))))
@@ -176,6 +183,7 @@ class HexGrid:
             return None
 
     def neighbours(self, cell: int) -> dict[str, int]:
+        """The six cells sharing a corner with ``cell`` (fewer on the rim)."""
         q, r = self.axial[cell]
         index = self._index()
         out = {}
@@ -187,12 +195,25 @@ class HexGrid:
 
     def centre(self, cell: int) -> Point:
         q, r = self.axial[cell]
-        return (math.sqrt(3) * (q + r / 2), -1.5 * r)  # y up: the top row is r = -radius
+        return (q + r / 2, r * _ROOT3_2)
 
     def outline(self, cell: int) -> tuple[Point, ...]:
+        """The hexagon's corners: one toward each neighbour, halfway there."""
         x, y = self.centre(cell)
-        return tuple((x + math.cos(math.radians(30 + 60 * k)),
-                      y + math.sin(math.radians(30 + 60 * k))) for k in range(6))
+        return tuple((x + 0.5 * math.cos(math.radians(60 * k)),
+                      y + 0.5 * math.sin(math.radians(60 * k))) for k in range(6))
+
+    def triangles(self) -> tuple[tuple[Point, Point, Point], ...]:
+        """The triangles between the hexagons: one inside each triple of
+        mutual neighbours, its corners the hexagons' shared corners."""
+        index = self._index()
+        out = []
+        for q, r in self.axial:
+            for others in (((q + 1, r), (q, r + 1)), ((q + 1, r), (q + 1, r - 1))):
+                if all(o in index for o in others):
+                    a, b, c = (q, r), *others
+                    out.append(tuple(_midpoint(u, v) for u, v in ((a, b), (b, c), (c, a))))
+        return tuple(out)  # type: ignore[arg-type]
 
     def bounds(self) -> tuple[float, float, float, float]:
         points = [p for cell in self.cells for p in self.outline(cell)]
@@ -200,10 +221,9 @@ class HexGrid:
         return (min(xs), min(ys), max(xs), max(ys))
 
     def hit(self, x: float, y: float) -> int | None:
-        """The hexagon containing (x, y): the nearest centre, if within the
-        hexagon (the inner circle is enough near edges: corners round off)."""
-        r = -y / 1.5
-        q = x / math.sqrt(3) - r / 2
+        """The hexagon containing (x, y), or None (a triangle, or off the board)."""
+        r = y / _ROOT3_2
+        q = x - r / 2
         best = self._index().get(_axial_round(q, r))
         if best is None:
             return None
@@ -211,6 +231,15 @@ class HexGrid:
 
     def _index(self) -> dict[tuple[int, int], int]:
         return {qr: i for i, qr in enumerate(self.axial)}
+
+
+_ROOT3_2 = math.sqrt(3) / 2
+
+
+def _midpoint(a: tuple[int, int], b: tuple[int, int]) -> Point:
+    ax, ay = a[0] + a[1] / 2, a[1] * _ROOT3_2
+    bx, by = b[0] + b[1] / 2, b[1] * _ROOT3_2
+    return ((ax + bx) / 2, (ay + by) / 2)
 
 
 def _axial_round(q: float, r: float) -> tuple[int, int]:

@@ -2,7 +2,7 @@
 
 >>> from dominochess_widget import games
 >>> games.names()
-['dominochess', 'dominoes', 'lasca', 'russian']
+['dominochess', 'damhex', 'dominoes', 'lasca', 'russian']
 >>> state = games.new("russian")
 >>> state.play("c3-d4")
 
@@ -22,7 +22,10 @@ from dominochess_widget.core.registry import (
     new,
     perft,
 )
-from dominochess_widget.games import dominochess as dominochess
+
+# The house's first game registers first: it is the widgets' default game.
+from dominochess_widget.games import dominochess as dominochess  # isort: skip
+from dominochess_widget.games import damhex as damhex
 from dominochess_widget.games import dominoes as dominoes
 from dominochess_widget.games import lasca as lasca
 from dominochess_widget.games import russian as russian

@@ -14,6 +14,7 @@ from itertools import pairwise
 from typing import Any, Protocol
 
 from dominochess_widget.annotations import Annotations
+from dominochess_widget.core.protocol import seat_name
 from dominochess_widget.core.scene import Look, Scene, Segment
 from dominochess_widget.messages import translate
 
@@ -59,7 +60,7 @@ def draughts_scene(game: Any, language: str, options: Mapping[str, Any],
                            why=game.termination)
         look = None
     else:
-        header = translate("board.to_move", language, side=game.to_move)
+        header = translate("board.to_move", language, side=seat_name(game.to_move))
         look = LOOKS[str(game.to_move), False]
     if len(path) > 1:  # a capture being clicked: its path so far
         segments, taken = clicked(game.legal_actions(), path)

@@ -355,6 +355,7 @@ MESSAGES: dict[str, str] = {
     "play.seed": "Seed",
     "play.opponent": "Opponent",
     "play.opponent.friend": "a friend (hot-seat)",
+    "play.all_but": "all but {side}",
     "play.computer": "Computer plays",
     "play.file": "File",
     "play.file.default": "my_game",

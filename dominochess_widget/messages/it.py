@@ -468,6 +468,7 @@ MESSAGES: dict[str, str] = {
     "play.seed": "Seme",
     "play.opponent": "Avversario",
     "play.opponent.friend": "un'altra persona (a turno)",
+    "play.all_but": "tutti tranne {side}",
     "play.computer": "Colore del computer",
     "play.file": "File",
     "play.file.default": "partita",

@@ -34,13 +34,14 @@ from typing import Any
 import ipywidgets as widgets
 
 from dominochess_widget.annotations import Annotations
+from dominochess_widget.core.geometry import HexGrid
 from dominochess_widget.core.scene import BoardView, Scene
 from dominochess_widget.errors import SettingError
 from dominochess_widget.messages import CATALOGUES, translate
 from dominochess_widget.widgets.batching import batched
 from dominochess_widget.widgets.canvases import LayeredCanvas
 from dominochess_widget.widgets.feedback import error_text
-from dominochess_widget.widgets.geometry import BoardLayout
+from dominochess_widget.widgets.geometry import BoardLayout, HexLayout, Layout
 from dominochess_widget.widgets.layers import LAYER_COUNT, Painter, Tools, stamp_regions
 from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
 from dominochess_widget.widgets.scene import default_view, view_of
@@ -159,7 +160,7 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         return self._language
 
     @property
-    def geometry(self) -> BoardLayout:
+    def geometry(self) -> Layout:
         """The pixel layout (read-only; changes with :meth:`flip`)."""
         return self._geometry
 
@@ -383,23 +384,30 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
             width="100%", height="100%", margin="0", padding="0", border="0"
         )
         shared_style = widgets.ButtonStyle(button_color="transparent")
-        for square in g.shape.squares:
+        for square in g.shape.cells:
             button = widgets.Button(
                 description="",
                 tooltip=translate("board.square", self._language, square=g.shape.name(square)),
-                layout=shared_layout,
+                layout=_cell_layout(g, square) if isinstance(g, HexLayout) else shared_layout,
                 style=shared_style,
             )
             button.add_class("dcw-square")
             button.on_click(lambda _button, sq=square: self.click_square(sq))
             self._buttons[square] = button
+        if isinstance(g, HexLayout):  # a button on each hexagon, placed on a 1 px grid
+            width, height = g.board_rect.width / scale, g.board_rect.height / scale
+            columns, rows = f"repeat({round(width)}, 1px)", f"repeat({round(height)}, 1px)"
+        else:
+            width, height = cell * g.shape.columns, cell * g.shape.rows
+            columns = f"repeat({g.shape.columns}, {cell}px)"
+            rows = f"repeat({g.shape.rows}, {cell}px)"
         overlay = widgets.GridBox(
             children=tuple(self._buttons[square] for square in g.display_order()),
             layout=widgets.Layout(
-                grid_template_columns=f"repeat({g.shape.columns}, {cell}px)",
-                grid_template_rows=f"repeat({g.shape.rows}, {cell}px)",
-                width=f"{cell * g.shape.columns}px",
-                height=f"{cell * g.shape.rows}px",
+                grid_template_columns=columns,
+                grid_template_rows=rows,
+                width=f"{width}px",
+                height=f"{height}px",
                 margin=f"{y0}px 0 0 {x0}px",
                 padding="0",
                 grid_area="1 / 1 / 2 / 2",
@@ -412,7 +420,19 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         self.children = (style, self._stage, self._status)
 
 
-def _layout(view: BoardView, size: int, flipped: bool) -> BoardLayout:
+def _cell_layout(g: HexLayout, cell: int) -> Any:
+    """Where a hexagon's button goes on the overlay's 1 px grid (CSS px)."""
+    rect = g.square_rect(cell)
+    x0, y0 = g.board_rect.x, g.board_rect.y
+    left, top = round((rect.x - x0) / g.scale) + 1, round((rect.y - y0) / g.scale) + 1
+    side = round(rect.width / g.scale)
+    return widgets.Layout(width="100%", height="100%", margin="0", padding="0", border="0",
+                          grid_area=f"{top} / {left} / {top + side} / {left + side}")
+
+
+def _layout(view: BoardView, size: int, flipped: bool) -> Layout:
     """The pixel layout of ``view``'s board (every view has the same canvas
     size: a board of any shape fills the same square, the panel beside it)."""
+    if isinstance(view.shape, HexGrid):
+        return HexLayout(size=size, shape=view.shape, turn=int(flipped))
     return BoardLayout(size=size, flipped=flipped, shape=view.shape)

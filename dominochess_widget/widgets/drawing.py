@@ -26,7 +26,7 @@ from functools import partial
 from typing import Any
 
 from dominochess_widget.core.scene import Badge, HalfState, HalfView, Look, Segment
-from dominochess_widget.widgets.geometry import BoardLayout, Rect
+from dominochess_widget.widgets.geometry import HexLayout, Layout, Rect
 from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
 from dominochess_widget.widgets.sprites import SpriteSet
 
@@ -89,10 +89,14 @@ def rounded_rect(canvas: Any, rect: Rect, radius: float) -> None:
 
 
 # ------------------------------------------------------------------ board
-def draw_board(canvas: Any, layout: BoardLayout, palette: Palette = DEFAULT_PALETTE) -> None:
-    """Background, squares, edge and the a–h / 1–8 coordinates."""
+def draw_board(canvas: Any, layout: Layout, palette: Palette = DEFAULT_PALETTE) -> None:
+    """Background, squares, edge and the a–h / 1–8 coordinates (or the hex
+    board: its triangles, hexagons, bases, fronts and cell numbers)."""
     canvas.fill_style = palette.background
     canvas.fill_rect(0, 0, layout.width, layout.height)
+    if isinstance(layout, HexLayout):
+        _draw_hex_board(canvas, layout, palette)
+        return
     shape = layout.shape
     for dark, colour in ((False, palette.light_square), (True, palette.dark_square)):
         rects = [layout.square_rect(sq) for sq in shape.squares if shape.is_dark(sq) == dark]
@@ -109,7 +113,38 @@ def draw_board(canvas: Any, layout: BoardLayout, palette: Palette = DEFAULT_PALE
         canvas.fill_text(label, x, y)
 
 
-def draw_piece(canvas: Any, layout: BoardLayout, sprites: SpriteSet, square: int,
+def _draw_hex_board(canvas: Any, layout: HexLayout, palette: Palette) -> None:
+    """The kagome board (DamHex³, H1): light triangles between dark
+    hexagons; each base tinted in its owner's colour, each front rimmed in
+    it; every cell's number, small, where a piece leaves it visible."""
+    shape = layout.shape
+    canvas.fill_style = palette.light_square
+    for triangle in layout.triangle_polygons():
+        canvas.fill_polygon(triangle)
+    canvas.fill_style = palette.dark_square
+    for cell in shape.cells:
+        canvas.fill_polygon(layout.cell_polygon(cell))
+    canvas.global_alpha = 0.55
+    for cell, colour in shape.tints:
+        canvas.fill_style = getattr(palette, colour)
+        canvas.fill_polygon(layout.cell_polygon(cell))
+    canvas.global_alpha = 1.0
+    _pen(canvas, palette.board_edge, max(1.0, layout.unit * 0.025), join="round")
+    for cell in shape.cells:
+        canvas.stroke_polygon(layout.cell_polygon(cell))
+    for cell, colour in shape.rims:
+        _pen(canvas, getattr(palette, colour), max(2.0, layout.unit * 0.07), join="round")
+        canvas.stroke_polygon(layout.cell_polygon(cell, 0.86))
+    canvas.fill_style = palette.background
+    canvas.font = _font(layout.unit * 0.2, bold=True)
+    canvas.text_align = "center"
+    canvas.text_baseline = "middle"
+    for cell in shape.cells:
+        x, y = layout.square_center(cell)
+        canvas.fill_text(shape.name(cell), x, y - layout.unit * 0.3)
+
+
+def draw_piece(canvas: Any, layout: Layout, sprites: SpriteSet, square: int,
                look: Look) -> None:
     """The piece's sprite, filling its square exactly."""
     rect = layout.square_rect(square)
@@ -126,7 +161,7 @@ COLUMN_RISE = 0.3
 COLUMN_FILL = 0.96
 
 
-def draw_column(canvas: Any, layout: BoardLayout, sprites: SpriteSet, square: int,
+def draw_column(canvas: Any, layout: Layout, sprites: SpriteSet, square: int,
                 looks: Sequence[Look], palette: Palette) -> None:
     """A column (``looks`` top first) as a pile of discs seen from above
     and in front: each piece shows a crescent under the one above it, so
@@ -158,7 +193,7 @@ def draw_column(canvas: Any, layout: BoardLayout, sprites: SpriteSet, square: in
 
 def draw_marks(
     canvas: Any,
-    layout: BoardLayout,
+    layout: Layout,
     last_actions: Sequence[LastAction],
     selected: Sequence[int],
     marks: Sequence[Mark],
@@ -185,13 +220,18 @@ _RECTS_FROM = 4
 
 
 def tint_squares(
-    canvas: Any, layout: BoardLayout, squares: Iterable[int], colour: str, alpha: float
+    canvas: Any, layout: Layout, squares: Iterable[int], colour: str, alpha: float
 ) -> None:
     rects = [layout.square_rect(square) for square in squares]
     if not rects:
         return
     canvas.global_alpha = alpha
     canvas.fill_style = colour
+    if isinstance(layout, HexLayout):  # a hexagon, not the piece's square
+        for square in squares:
+            canvas.fill_polygon(layout.cell_polygon(square))
+        canvas.global_alpha = 1.0
+        return
     if len(rects) >= _RECTS_FROM:
         canvas.fill_rects([r.x for r in rects], [r.y for r in rects], layout.square)
     else:  # the browser fills them one by one either way
@@ -200,12 +240,15 @@ def tint_squares(
     canvas.global_alpha = 1.0
 
 
-def ring_square(canvas: Any, layout: BoardLayout, square: int, colour: str) -> None:
+def ring_square(canvas: Any, layout: Layout, square: int, colour: str) -> None:
     # A multiple of 0.2 px: the ring's edges are then whole tenths of a
     # pixel, which the coordinates sent keep exactly (inside its square).
     width = round(layout.square * 0.45) / 5
-    rect = layout.square_rect(square).inset(width / 2)
     _pen(canvas, colour, width)
+    if isinstance(layout, HexLayout):
+        canvas.stroke_polygon(layout.cell_polygon(square, 0.8))
+        return
+    rect = layout.square_rect(square).inset(width / 2)
     canvas.stroke_rect(rect.x, rect.y, rect.width, rect.height)
 
 
@@ -239,7 +282,7 @@ def arrow_points(
 
 def draw_arrow(
     canvas: Any,
-    layout: BoardLayout,
+    layout: Layout,
     origin: int,
     target: int,
     colour: str,
@@ -615,7 +658,7 @@ def _legend_icon_size(rect: Rect, icons: int) -> float:
 
 
 def draw_legend_base(
-    canvas: Any, layout: BoardLayout, title: str, numbers: Sequence[int], palette: Palette
+    canvas: Any, layout: Layout, title: str, numbers: Sequence[int], palette: Palette
 ) -> None:
     """ "Tile numbers → pieces" and each row's mini half with its pips."""
     panel = layout.panel
@@ -636,7 +679,7 @@ def draw_legend_base(
         draw_pips(canvas, face.inset(face.width * 0.04), number, palette.pip)
 
 
-def legend_bounds(layout: BoardLayout) -> Rect:
+def legend_bounds(layout: Layout) -> Rect:
     """The legend: its title and every row."""
     panel = layout.panel
     top, bottom = panel.legend_title, panel.legend_rows[-1]
@@ -707,7 +750,7 @@ def draw_header(
 # ---------------------------------------------------------- arrows, badges
 def draw_overlay(
     canvas: Any,
-    layout: BoardLayout,
+    layout: Layout,
     last_actions: Sequence[LastAction],
     arrows: Sequence[CommentArrow],
     badges: Sequence[Badge],
@@ -725,7 +768,7 @@ def draw_overlay(
 
 def draw_last_actions(
     canvas: Any,
-    layout: BoardLayout,
+    layout: Layout,
     last_actions: Sequence[LastAction],
     palette: Palette,
     sprites: SpriteSet | None = None,
@@ -739,7 +782,7 @@ def draw_last_actions(
 
 def draw_comment_arrows_and_badges(
     canvas: Any,
-    layout: BoardLayout,
+    layout: Layout,
     arrows: Sequence[CommentArrow],
     badges: Sequence[Badge],
     palette: Palette,
@@ -751,7 +794,7 @@ def draw_comment_arrows_and_badges(
     draw_badges(canvas, layout, badges, (), palette, sprites)
 
 
-def board_badge_radius(layout: BoardLayout) -> float:
+def board_badge_radius(layout: Layout) -> float:
     return layout.square * 0.15
 
 
@@ -767,7 +810,7 @@ def board_badge_styles(palette: Palette) -> dict[str, BadgeStyle]:
 
 def draw_badges(
     canvas: Any,
-    layout: BoardLayout,
+    layout: Layout,
     badges: Sequence[Badge],
     last_actions: Sequence[LastAction],
     palette: Palette,

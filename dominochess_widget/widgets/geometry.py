@@ -7,9 +7,8 @@ instead of 8×8 constants sprinkled through them:
   columns, rows, their names, which squares are dark, and the square ↔
   (column, row) numbering, given by each game's view (8×8 for domino
   chess and Russian draughts; ``BoardShape(10, 10, …)`` for a 10×10 board).
-  A hex board (:class:`~dominochess_widget.core.geometry.HexGrid`) will
-  bring its own layout class with the same methods (``square_at``,
-  ``square_center``, ``square_rect``).
+  A hex board (:class:`~dominochess_widget.core.geometry.HexGrid`) has its
+  own layout class with the same methods, :class:`HexLayout`.
 * :class:`BoardLayout` — the pixel layout of one view of a shape: square
   size, the margins that hold the coordinates, the panel beside the board
   (tile, halves, legend), the high-DPI scale and whether the board is
@@ -26,7 +25,7 @@ import math
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
-from dominochess_widget.core.geometry import SquareGrid
+from dominochess_widget.core.geometry import HexGrid, SquareGrid
 from dominochess_widget.errors import SettingError
 
 #: The smallest and largest board sizes (CSS pixels) a view accepts.
@@ -264,3 +263,136 @@ def _panel_layout(area: Rect, square: int) -> PanelLayout:
 def _whole(rect: Rect) -> Rect:
     x, y = round(rect.x), round(rect.y)
     return Rect(x, y, round(rect.right) - x, round(rect.bottom) - y)
+
+
+#: DamHex³'s board: 61 hexagons touching at their corners (H1).
+HEX_BOARD = HexGrid()
+
+
+@dataclass(frozen=True)
+class HexLayout:
+    """The pixel layout of a hex board view (DamHex³'s, the core's
+    :class:`~dominochess_widget.core.geometry.HexGrid`), with the methods of
+    :class:`BoardLayout` that the drawing and the clicks use.
+
+    ``turn`` turns the board by ``turn`` × 120° counter-clockwise, so that
+    the base of seat ``turn`` (White 0, Black 1, Red 2) is at the bottom;
+    ``flipped`` is True when the board is turned at all. A piece is drawn in
+    the square of side :attr:`square` round its hexagon's centre."""
+
+    size: int = 480
+    flipped: bool = False
+    shape: HexGrid = HEX_BOARD
+    scale: int = 2
+    panel_ratio: float = 0.5
+    turn: int = 0
+    # Derived, filled in by __post_init__.
+    square: int = field(init=False)
+    unit: float = field(init=False)
+    origin: tuple[int, int] = field(init=False)
+    board_rect: Rect = field(init=False)
+    width: int = field(init=False)
+    height: int = field(init=False)
+    panel: PanelLayout = field(init=False)
+
+    def __post_init__(self) -> None:
+        size = self.size
+        if (not isinstance(size, int) or isinstance(size, bool)
+                or not MIN_SIZE <= size <= MAX_SIZE):
+            raise SettingError("board.bad_size", value=repr(size), low=MIN_SIZE, high=MAX_SIZE)
+        side = size * self.scale
+        pad = round(side * 0.02)
+        left, bottom, right, top = self.shape.bounds()
+        unit = (side - 2 * pad) / max(right - left, top - bottom)
+        square = round(unit * 0.78)
+        panel_width = round(size * self.panel_ratio) * self.scale
+        set_ = object.__setattr__
+        set_(self, "turn", self.turn % 3)
+        set_(self, "flipped", self.turn % 3 != 0)
+        set_(self, "square", square)
+        set_(self, "unit", unit)
+        set_(self, "origin", (pad, pad))
+        set_(self, "board_rect", Rect(pad, pad, side - 2 * pad, side - 2 * pad))
+        set_(self, "width", side + panel_width)
+        set_(self, "height", side)
+        set_(self, "panel", _panel_layout(Rect(side, pad, panel_width - pad, side - 2 * pad),
+                                          square))
+
+    @property
+    def css_width(self) -> int:
+        return self.width // self.scale
+
+    @property
+    def css_height(self) -> int:
+        return self.height // self.scale
+
+    @property
+    def margin(self) -> int:
+        return self.origin[0]
+
+    def flip(self, flipped: bool | None = None) -> HexLayout:
+        """The board turned to the next seat's base (``flipped`` False: White's)."""
+        turn = (self.turn + 1) % 3 if flipped is None else (self.turn or 1) if flipped else 0
+        return replace(self, turn=turn)
+
+    # ------------------------------------------------------------ pixels
+    def point(self, x: float, y: float) -> tuple[float, float]:
+        """Board units (y up) to canvas pixels, the board turned."""
+        angle = math.radians(120 * self.turn)
+        cos, sin = math.cos(angle), math.sin(angle)
+        cx, cy = self.board_rect.center
+        return (cx + self.unit * (x * cos - y * sin), cy - self.unit * (x * sin + y * cos))
+
+    def square_center(self, square: int) -> tuple[float, float]:
+        return self.point(*self.shape.centre(square))
+
+    def square_rect(self, square: int) -> Rect:
+        """The square a piece on ``square`` is drawn in, round its centre."""
+        if square not in self.shape.cells:
+            raise ValueError(f"{square!r} is not a cell of this board")
+        x, y = self.square_center(square)
+        half = self.square / 2
+        return Rect(round(x - half), round(y - half), self.square, self.square)
+
+    def cell_polygon(self, square: int, shrink: float = 1.0) -> list[tuple[float, float]]:
+        """The hexagon of ``square`` in canvas pixels (``shrink`` < 1: a smaller
+        one round the same centre)."""
+        cx, cy = self.shape.centre(square)
+        return [self.point(cx + (x - cx) * shrink, cy + (y - cy) * shrink)
+                for x, y in self.shape.outline(square)]
+
+    def triangle_polygons(self) -> list[list[tuple[float, float]]]:
+        return [[self.point(x, y) for x, y in triangle] for triangle in self.shape.triangles()]
+
+    def square_at(self, x: float, y: float) -> int | None:
+        """The hexagon under canvas pixel (x, y), or None."""
+        try:
+            x, y = float(x), float(y)
+        except OverflowError:
+            return None
+        if not (math.isfinite(x) and math.isfinite(y)):
+            return None
+        cx, cy = self.board_rect.center
+        u, v = (x - cx) / self.unit, (cy - y) / self.unit
+        angle = -math.radians(120 * self.turn)
+        cos, sin = math.cos(angle), math.sin(angle)
+        return self.shape.hit(u * cos - v * sin, u * sin + v * cos)
+
+    def half_at(self, x: float, y: float) -> int | None:
+        for index, rect in enumerate(self.panel.halves):
+            if rect.contains(x, y):
+                return index
+        return None
+
+    def display_order(self) -> list[int]:
+        """Every cell, top row first, left to right, as drawn."""
+        return sorted(self.shape.cells,
+                      key=lambda c: (round(self.square_center(c)[1], 3), self.square_center(c)[0]))
+
+    def coordinate_positions(self) -> list[tuple[str, float, float]]:
+        """None beside the board: a hex board's numbers are in its cells."""
+        return []
+
+
+#: Either layout: what the drawing code and the board widget take.
+Layout = BoardLayout | HexLayout

@@ -88,7 +88,7 @@ from dominochess_widget.widgets.drawing import (
     tile_edge_bounds,
     tile_rect,
 )
-from dominochess_widget.widgets.geometry import BoardLayout, Rect
+from dominochess_widget.widgets.geometry import Layout, Rect
 from dominochess_widget.widgets.palette import Palette
 from dominochess_widget.widgets.sprites import SpriteSet, Stamps
 
@@ -107,7 +107,7 @@ class Tools:
     """What a view is drawn with. When any of it changes (a flip, another
     size or language), every part is redrawn."""
 
-    layout: BoardLayout
+    layout: Layout
     sprites: SpriteSet
     palette: Palette
     language: str
@@ -115,13 +115,13 @@ class Tools:
     icon_sets: tuple[tuple[Look, ...], ...] = ()  # the view's, one per seat that has any
 
 
-def _legend_area(layout: BoardLayout) -> Rect:
+def _legend_area(layout: Layout) -> Rect:
     """All the legend's rows."""
     rows = layout.panel.legend_rows
     return Rect(rows[0].x, rows[0].y, rows[0].width, rows[-1].bottom - rows[0].y)
 
 
-def stamp_regions(layout: BoardLayout,
+def stamp_regions(layout: Layout,
                   icon_sets: Sequence[Sequence[Look]]) -> dict[Hashable, Rect]:
     """The pictures a view pre-renders, and where they go: the legend's
     icons in each icon set, the frame of each half, every icon of a set (a

@@ -76,6 +76,17 @@ def check_seat(state: State, value: object) -> str:
                        seats=", ".join(map(str, state.seats)))
 
 
+def _side_value(state: State, seat: str) -> str | tuple[str, ...]:
+    """The computer's menu value when it plays ``seat``: the seat; in a game
+    of three or more, every seat but the person's (the first one the
+    computer does not play: White, unless the computer plays White)."""
+    seats = [str(s) for s in state.seats]
+    if len(seats) == 2:
+        return seat
+    person = seats[0] if seat != seats[0] else seats[1]
+    return tuple(s for s in seats if s != person)
+
+
 def hint_words(hint: object, language: str) -> str:
     """A computer's hint in words: its own text, or its move (and the line
     the computer expects after it)."""
@@ -153,7 +164,8 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
             value=str(Level.parse(opponent).value) if opponent != FRIEND else FRIEND,
             description=t("play.opponent"), style=LABEL,
         )
-        self._side = widgets.Dropdown(options=self._seat_options(state), value=seat,
+        self._side = widgets.Dropdown(options=self._seat_options(state),
+                                      value=_side_value(state, seat),
                                       description=t("play.computer"), style=LABEL)
         for control in (self._opponent, self._side):
             control.observe(self._safely(self._on_opponent), names="value")
@@ -368,7 +380,7 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
             self._quiet = True  # new options reset the menu's value: not a choice of the user
             try:
                 self._side.options = self._seat_options(state)
-                self._side.value = seat
+                self._side.value = _side_value(state, seat)
             finally:
                 self._quiet = False
             self._entry.placeholder = self._session.example()
@@ -510,8 +522,14 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         self._seed.layout.display = None if self._session.seeded else "none"
         self._buttons["hint"].layout.display = None if self.offers_hints else "none"
 
-    def _seat_options(self, state: State) -> list[tuple[str, str]]:
-        return [(seat_label(seat, self._language), str(seat)) for seat in state.seats]
+    def _seat_options(self, state: State) -> list[tuple[str, Any]]:
+        """What the computer may play: one seat; in a game of three or more,
+        every seat but the person's."""
+        seats = [str(seat) for seat in state.seats]
+        if len(seats) == 2:
+            return [(seat_label(seat, self._language), seat) for seat in seats]
+        return [(self._t("play.all_but", side=seat_label(mine, self._language)),
+                 tuple(s for s in seats if s != mine)) for mine in seats]
 
     # ------------------------------------------------------------ helpers
     def _button(self, name: str, handler: Callable[[], None]) -> Any:
@@ -534,7 +552,8 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         human, machine = self._t("play.player.person"), self._t("play.player.computer")
         tags = {"Event": self._t("play.event")}
         for seat in self._session.game.seats:
-            tags[str(seat).title()] = machine if seat == self._session.computer else human
+            computer = str(seat) in self._session.computer_seats
+            tags[str(seat).title()] = machine if computer else human
         return tags
 
     def _t(self, key: str, **params: object) -> str:

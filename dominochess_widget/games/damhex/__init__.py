@@ -6,12 +6,16 @@
 >>> len(game.legal_actions())   # White's first moves (H4)
 10
 
-The engine stands on its own; the game joins the registry with its hex
-board view. Importing this package adds its messages to the catalogue.
+Importing this package adds its messages to the catalogue and registers
+the game as ``"damhex"``, with its hex board view, play rules, records
+(``[Game "DamHex3"]``) and computer.
 """
 
 from __future__ import annotations
 
+from dominochess_widget.core.registry import GameInfo, register
+from dominochess_widget.errors import expect_int
+from dominochess_widget.games.damhex.computer import make_computer
 from dominochess_widget.games.damhex.messages import MESSAGES
 from dominochess_widget.games.damhex.moves import Move
 from dominochess_widget.games.damhex.outcome import Outcome, Termination
@@ -20,4 +24,40 @@ from dominochess_widget.messages import extend
 
 extend(MESSAGES)
 
-__all__ = ["START", "START_POSITION", "DamHex", "Move", "Outcome", "Termination", "Turn"]
+from dominochess_widget.games.damhex.play import RULES  # noqa: E402  (after its messages)
+from dominochess_widget.games.damhex.record import CODEC  # noqa: E402
+from dominochess_widget.games.damhex.view import VIEW  # noqa: E402
+
+
+def new(seed: int | None = None, **settings: object) -> DamHex:
+    """A new game (H4); ``seed`` is accepted for the registry and ignored (no chance)."""
+    if seed is not None:
+        expect_int("seed", seed)
+    if settings:
+        from dominochess_widget.errors import SettingError
+
+        raise SettingError("damhex.setting.none", name=next(iter(settings)))
+    return DamHex.new()
+
+
+def from_position(text: str, **settings: object) -> DamHex:
+    if settings:
+        from dominochess_widget.errors import SettingError
+
+        raise SettingError("damhex.setting.none", name=next(iter(settings)))
+    return DamHex.from_position(text)
+
+
+INFO = register(
+    GameInfo(
+        name="damhex",
+        title_key="game_title.damhex",
+        seats=("white", "black", "red"),
+        new=new,
+        from_position=from_position,
+        extras={"computer": make_computer, "view": VIEW, "play": RULES, "record": CODEC},
+    )
+)
+
+__all__ = ["INFO", "START", "START_POSITION", "DamHex", "Move", "Outcome", "Termination", "Turn",
+           "from_position", "new"]

@@ -12,18 +12,17 @@ share a vertex with (q, r) are (q ± 1, r), (q, r ± 1), (q + 1, r − 1),
 
 from __future__ import annotations
 
-import math
+from dominochess_widget.core.geometry import HexGrid
 
 #: The board's radius: a hexagon of side 5 (61 cells).
 RADIUS = 4
 #: The colours in playing order (clockwise, H3).
 COLOURS = ("white", "black", "red")
 
+#: The board's shape (the core's hex board: centres, outlines, triangles, hits).
+GRID = HexGrid(RADIUS)
 #: Each cell's axial (q, r), in notation order (cell 0 is number 1).
-AXIAL: tuple[tuple[int, int], ...] = tuple(
-    (q, r) for r in range(RADIUS, -RADIUS - 1, -1)
-    for q in range(-RADIUS, RADIUS + 1) if max(abs(q), abs(r), abs(q + r)) <= RADIUS
-)
+AXIAL: tuple[tuple[int, int], ...] = GRID.axial
 CELLS = range(len(AXIAL))
 INDEX: dict[tuple[int, int], int] = {qr: cell for cell, qr in enumerate(AXIAL)}
 
@@ -90,9 +89,3 @@ def parse_cell(text: str) -> int | None:
         return None
     value = int(text) - 1
     return value if value in CELLS else None
-
-
-def centre(cell: int) -> tuple[float, float]:
-    """The cell's centre in board units, y up (H1)."""
-    q, r = AXIAL[cell]
-    return (q + r / 2, r * math.sqrt(3) / 2)

@@ -8,7 +8,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "termination.damhex_no_move": "the last opponent had no move",
         "termination.damhex_quiet": "40 moves each with no capture, crowning or man's move (H13)",
         "type.damhex_action": "{name} must be a move or its text, like 52-45, not {value}.",
+        "type.damhex_game": (
+            "{name} must be a DamHex³ game, like games.new(\"damhex\"), not {value}."
+        ),
         "damhex.bad_seat": "{value} is not a player of DamHex³: {seats}.",
+        "damhex.setting.none": "DamHex³ has no settings: {name} is not one.",
         "damhex.resign.not_your_turn": (
             "{side} cannot retire now: a player retires at their own turn, and it is {mover}'s."
         ),
@@ -46,6 +50,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "damhex.position.bad_out": "out: '{value}' does not list players out once each.",
         "damhex.position.out_with_pieces": "{side} is out of the game but has pieces.",
         "damhex.position.mover_out": "{side} is to move but is out of the game.",
+        "damhex.note.seat": "{side}: {pieces} pieces",
+        "damhex.note.out": "{side}: out of the game",
+        "damhex.note.ratto_now": "Ratto! {thief} steals {robbed}'s turn (H10).",
+        "damhex.note.ratto_done": "Ratto: {side} played {move}.",
+        "damhex.note.last": "Last move: {side} {move}.",
+        "play.status.damhex_ratto": "Ratto! {status}",
+        "damhex.told.ratto": "Ratto! {told} (before {robbed}, whose turn it was)",
     },
     "it": {
         "game_title.damhex": "DamHex³",
@@ -57,7 +68,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "type.damhex_action": (
             "{name} deve essere una mossa o il suo testo, come 52-45, non {value}."
         ),
+        "type.damhex_game": (
+            "{name} deve essere una partita di DamHex³, come games.new(\"damhex\"), non {value}."
+        ),
         "damhex.bad_seat": "{value} non è un giocatore di DamHex³: {seats}.",
+        "damhex.setting.none": "DamHex³ non ha impostazioni: {name} non lo è.",
         "damhex.resign.not_your_turn": (
             "{side} non può ritirarsi ora: ci si ritira al proprio turno, e tocca a {mover}."
         ),
@@ -95,5 +110,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "damhex.position.bad_out": "out: '{value}' non elenca i giocatori usciti una volta sola.",
         "damhex.position.out_with_pieces": "Il {side} è fuori dal gioco ma ha dei pezzi.",
         "damhex.position.mover_out": "Tocca al {side}, che però è fuori dal gioco.",
+        "damhex.note.seat": "{side}: {pieces} pezzi",
+        "damhex.note.out": "{side}: fuori dal gioco",
+        "damhex.note.ratto_now": "Ratto! Il {thief} ruba il turno al {robbed} (H10).",
+        "damhex.note.ratto_done": "Ratto: il {side} ha giocato {move}.",
+        "damhex.note.last": "Ultima mossa: {side} {move}.",
+        "play.status.damhex_ratto": "Ratto! {status}",
+        "damhex.told.ratto": "Ratto! {told} (prima del {robbed}, che doveva muovere)",
     },
 }

@@ -389,6 +389,7 @@ class DamHex:
         left = [s for s in range(3) if self._alive[s]]
         if len(left) == 1:
             self._outcome = Outcome(COLOURS[left[0]], placing_scores(left[0], self._out), why)
+            self._to_move = left[0]  # the game is over: the seat named is still in it
 
     def _draw_scores(self) -> tuple[float, ...]:
         """H14: a draw between two players 2 / 2 / 0, among three 1 / 1 / 1."""

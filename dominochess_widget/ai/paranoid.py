@@ -1,0 +1,131 @@
+"""Paranoid alpha-beta for games of three or more seats, over the plain
+protocol (``legal_actions``, ``play``, ``undo``, ``to_move``, ``is_over``,
+``scores``): the searching seat maximises, every other seat is assumed to
+play against it, so plain alpha-beta cuts apply (Sturtevant and Korf, 2000).
+
+The turn order may be irregular (DamHex³'s ratto gives a player a turn out
+of order): who moves at a node is read from the state, never assumed.
+Iterative deepening stops at a node budget, so a search is deterministic;
+past the horizon, positions where the mover must make a forcing move (a
+compulsory capture) are searched on, a few plies more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+#: A win or a loss, beyond any evaluation.
+WIN = 1_000_000.0
+
+
+class _Stop(Exception):
+    """The node budget ran out."""
+
+
+@dataclass(frozen=True)
+class ParanoidResult:
+    """The move chosen, its value for the searching seat, the depth of the
+    last complete iteration and the nodes visited."""
+
+    move: Any
+    value: float
+    depth: int
+    nodes: int
+
+
+class Paranoid:
+    """One search for ``seat`` from a private copy of ``state``.
+
+    ``evaluate(state, seat)`` values a position that goes on for ``seat``;
+    ``forcing(state, moves)`` says that the moves listed must be searched
+    past the horizon (all of them: a compulsory capture); ``order(moves)``
+    puts the likeliest best moves first; ``alive(state, seat)`` is False
+    once ``seat`` is out of a game that goes on (a loss)."""
+
+    def __init__(self, state: Any, seat: str, evaluate: Callable[[Any, str], float],
+                 forcing: Callable[[Any, Sequence[Any]], bool], node_budget: int,
+                 order: Callable[[Sequence[Any]], list[Any]] | None = None,
+                 max_depth: int = 32, extension: int = 6,
+                 stop: Callable[[], bool] | None = None,
+                 alive: Callable[[Any, str], bool] | None = None) -> None:
+        self.state = state.clone()
+        self.seat = seat
+        self.evaluate = evaluate
+        self.forcing = forcing
+        self.node_budget = max(1, node_budget)
+        self.order = order or list
+        self.max_depth = max_depth
+        self.extension = extension
+        self.stop = stop
+        self.alive = alive or (lambda state, seat: True)
+        self.nodes = 0
+
+    def run(self) -> ParanoidResult:
+        moves = self.order(self.state.legal_actions())
+        best_move, best_value, depth_done = moves[0], 0.0, 0
+        for depth in range(1, self.max_depth + 1):
+            try:
+                value, move, moves = self._root(moves, depth)
+            except _Stop:
+                break
+            best_move, best_value, depth_done = move, value, depth
+            if abs(value) >= WIN / 2 or len(moves) == 1:
+                break
+        return ParanoidResult(best_move, best_value, depth_done, self.nodes)
+
+    def _root(self, moves: list[Any], depth: int) -> tuple[float, Any, list[Any]]:
+        """Search every root move; the best first next time."""
+        scored = []
+        alpha = -2 * WIN
+        for move in moves:
+            self.state.play(move)
+            try:
+                value = self._node(depth - 1, alpha, 2 * WIN, 1)
+            finally:
+                self.state.undo()
+            scored.append((value, move))
+            alpha = max(alpha, value)
+        best_value = max(value for value, _ in scored)
+        best = next(move for value, move in scored if value == best_value)
+        ranked = [move for _, move in sorted(
+            scored, key=lambda item: -item[0])]  # stable: ties keep the given order
+        return best_value, best, ranked
+
+    def _node(self, depth: int, alpha: float, beta: float, ply: int) -> float:
+        self.nodes += 1
+        if self.nodes >= self.node_budget or (self.stop is not None and self.stop()):
+            raise _Stop
+        state = self.state
+        if state.is_over:
+            scores = state.scores() or {}
+            mine = scores.get(self.seat, 0.0)
+            best_other = max((v for s, v in scores.items() if s != self.seat), default=0.0)
+            if mine > best_other:
+                return WIN - ply
+            if mine < best_other:
+                return -WIN + ply
+            return 0.0
+        if not self.alive(state, self.seat):  # out of a game the others play on
+            return -WIN + ply
+        moves = state.legal_actions()
+        if depth <= 0 and (depth <= -self.extension or not self.forcing(state, moves)):
+            return self.evaluate(state, self.seat)
+        mine = state.to_move == self.seat
+        best = -2 * WIN if mine else 2 * WIN
+        for move in self.order(moves):
+            state.play(move)
+            try:
+                value = self._node(depth - 1, alpha, beta, ply + 1)
+            finally:
+                state.undo()
+            if mine:
+                best = max(best, value)
+                alpha = max(alpha, value)
+            else:
+                best = min(best, value)
+                beta = min(beta, value)
+            if alpha >= beta:
+                break
+        return best

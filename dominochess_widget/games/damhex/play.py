@@ -1,0 +1,49 @@
+"""How DamHex³ is played in a session (registry ``extras["play"]``): a move
+is clicked start → each landing cell, like draughts; the status says when
+a ratto is being played. Pure Python."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dominochess_widget.core.protocol import seat_name
+from dominochess_widget.errors import ActionError, expect_int
+from dominochess_widget.games.damhex.board import CELLS, number
+from dominochess_widget.games.draughts_play import DraughtsRules
+from dominochess_widget.messages import translate
+from dominochess_widget.session import State
+
+
+class DamHexRules(DraughtsRules):
+    capture_mark = "x"
+
+    def check_cell(self, state: State, cell: object) -> int:
+        value = expect_int("square", cell)
+        if value not in CELLS:
+            raise ActionError("play.bad_cell", value=value)
+        return value
+
+    def cell_name(self, state: State, cell: int) -> str:
+        return number(cell)
+
+    def play(self, state: State, action: Any, language: str) -> tuple[Any, str]:
+        """Play and say it; a ratto says whose turn it stole (H10)."""
+        robbed = getattr(state, "robbed", None)
+        played, told = super().play(state, action, language)
+        if robbed is not None:
+            told = translate("damhex.told.ratto", language, told=told, robbed=seat_name(robbed))
+        return played, told
+
+    def status(self, state: State, computer: bool, language: str) -> str:
+        text = super().status(state, computer, language)
+        if not state.is_over and getattr(state, "robbed", None) is not None:
+            text = translate("play.status.damhex_ratto", language, status=text)
+        return text
+
+    def new_game(self, state: State, seed: int | None) -> State:
+        from dominochess_widget.games.damhex.state import DamHex
+
+        return DamHex.new()
+
+
+RULES = DamHexRules()
