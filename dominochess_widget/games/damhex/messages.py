@@ -50,6 +50,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "damhex.position.bad_out": "out: '{value}' does not list players out once each.",
         "damhex.position.out_with_pieces": "{side} is out of the game but has pieces.",
         "damhex.position.mover_out": "{side} is to move but is out of the game.",
+        "damhex.position.bad_ratto": (
+            "robbed=…: {thief} cannot be stealing a turn here: the thief, the robbed player "
+            "and the last mover must be three players in the game, and the thief must be able "
+            "to take a piece of the last mover (H10)."
+        ),
         "damhex.note.seat": "{side}: {pieces} pieces",
         "damhex.note.out": "{side}: out of the game",
         "damhex.note.ratto_now": "Ratto! {thief} steals {robbed}'s turn (H10).",
@@ -110,6 +115,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "damhex.position.bad_out": "out: '{value}' non elenca i giocatori usciti una volta sola.",
         "damhex.position.out_with_pieces": "Il {side} è fuori dal gioco ma ha dei pezzi.",
         "damhex.position.mover_out": "Tocca al {side}, che però è fuori dal gioco.",
+        "damhex.position.bad_ratto": (
+            "robbed=…: il {thief} qui non può rubare il turno: il ladro, il derubato e chi ha "
+            "mosso per ultimo devono essere tre giocatori ancora in gioco, e il ladro deve poter "
+            "prendere un pezzo di chi ha mosso per ultimo (H10)."
+        ),
         "damhex.note.seat": "{side}: {pieces} pezzi",
         "damhex.note.out": "{side}: fuori dal gioco",
         "damhex.note.ratto_now": "Ratto! Il {thief} ruba il turno al {robbed} (H10).",

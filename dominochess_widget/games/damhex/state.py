@@ -108,8 +108,32 @@ class DamHex:
         game._robbed = parsed.robbed
         if not game._alive[game._to_move]:
             raise PositionError("damhex.position.mover_out", side=seat_name(COLOURS[game._to_move]))
+        if game._robbed is not None:
+            game._check_ratto()
+        # H12: a player with no piece is out (the one to move too: play goes on).
+        empty = tuple(s for s in range(3) if game._alive[s]
+                      and not any(p and colour_of(p) == s for p in game._board))
+        if empty:
+            game._eliminate(empty, Termination.LAST_PLAYER)
+            if game._outcome is None and not game._alive[game._to_move]:
+                game._to_move, game._robbed = game._next_alive(game._to_move), None
+        elif sum(game._alive) == 1:  # a finished game's position: the last player wins
+            winner = game._alive.index(True)
+            game._outcome = Outcome(COLOURS[winner], placing_scores(winner, game._out),
+                                    Termination.LAST_PLAYER)
+            game._to_move = winner
         game._settle()
         return game
+
+    def _check_ratto(self) -> None:
+        """A position where a thief is to move must be one a ratto can
+        reach (H10): the last mover, the robbed and the thief all differ and
+        are in the game, and the thief can take a piece of the last mover."""
+        thief, robbed, last = self._to_move, self._robbed, self._last
+        if (robbed is None or last is None or len({thief, robbed, last}) < 3
+                or not self._alive[robbed] or not self._alive[last]
+                or self._ratto_key(thief, last) is None):
+            raise PositionError("damhex.position.bad_ratto", thief=seat_name(COLOURS[thief]))
 
     def clone(self) -> Self:
         other = object.__new__(type(self))
@@ -166,7 +190,9 @@ class DamHex:
 
     def piece_at(self, cell: int) -> tuple[str, bool] | None:
         """(colour, is a king) of the piece on ``cell``, or None."""
-        piece = self._board[expect_int("cell", cell)]
+        if expect_int("cell", cell) not in range(61):
+            raise ActionError("cell.bad", square=cell)
+        piece = self._board[cell]
         return (COLOURS[colour_of(piece)], is_king(piece)) if piece else None
 
     def pieces(self, seat: str) -> list[int]:
@@ -249,8 +275,8 @@ class DamHex:
         """Take back the last move (or a resignation or agreed draw)."""
         if not self._undo:
             raise ActionError("undo.nothing")
-        snap = self._undo.pop()
-        self._board, self._alive, self._out = snap.board, snap.alive, snap.out
+        snap = self._undo.pop()  # copies: a clone shares the snapshots
+        self._board, self._alive, self._out = snap.board[:], snap.alive[:], snap.out[:]
         self._to_move, self._last, self._robbed = snap.to_move, snap.last, snap.robbed
         self._quiet, self._outcome = snap.quiet, snap.outcome
         del self._turns[snap.turns:]
