@@ -57,6 +57,7 @@ test: $(VENV)/.stamp-test
 	$(PY) benchmarks/lasca_perft_bench.py --quick
 	$(PY) benchmarks/lasca_tournament.py --quick
 	$(PY) benchmarks/dominoes_tournament.py --quick
+	$(PY) benchmarks/damhex_perft_bench.py --quick
 	$(PY) benchmarks/damhex_tournament.py --quick
 
 bench: $(VENV)/.stamp-test

@@ -19,7 +19,7 @@ from dominochess_widget.games.damhex.computer import make_computer
 from dominochess_widget.games.damhex.messages import MESSAGES
 from dominochess_widget.games.damhex.moves import Move
 from dominochess_widget.games.damhex.outcome import Outcome, Termination
-from dominochess_widget.games.damhex.state import START, START_POSITION, DamHex, Turn
+from dominochess_widget.games.damhex.state import START, START_POSITION, DamHex, Turn, perft
 from dominochess_widget.messages import extend
 
 extend(MESSAGES)
@@ -55,9 +55,10 @@ INFO = register(
         seats=("white", "black", "red"),
         new=new,
         from_position=from_position,
+        perft=perft,
         extras={"computer": make_computer, "view": VIEW, "play": RULES, "record": CODEC},
     )
 )
 
 __all__ = ["INFO", "START", "START_POSITION", "DamHex", "Move", "Outcome", "Termination", "Turn",
-           "from_position", "new"]
+           "from_position", "new", "perft"]

@@ -305,6 +305,17 @@ class DamHex:
         self._outcome = Outcome(None, self._draw_scores(), Termination.AGREEMENT)
 
     # ------------------------------------------------------------ internals
+    def _perft(self, depth: int) -> int:
+        moves = self.legal_actions()
+        if depth <= 1:
+            return len(moves) if depth == 1 else 1
+        total = 0
+        for move in moves:
+            self._push(move)
+            total += self._perft(depth - 1)
+            self.undo()
+        return total
+
     def _seat(self, seat: object) -> int:
         if not isinstance(seat, str) or seat.strip().lower() not in COLOURS:
             raise SettingError("damhex.bad_seat", value=seat, seats=", ".join(COLOURS))
@@ -432,6 +443,13 @@ class DamHex:
 
     def __repr__(self) -> str:
         return f"<DamHex {self.to_move} to move>"
+
+
+def perft(state: DamHex, depth: int) -> int:
+    """The number of distinct move sequences of length ``depth`` from
+    ``state`` (a ratto's thief moves next; crowning and going out are no
+    moves), on a private copy: the engine's fast path, no text parsing."""
+    return state.clone()._perft(depth)
 
 
 START_POSITION = (
