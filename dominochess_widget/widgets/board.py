@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -193,6 +194,20 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
     def flip(self) -> None:
         """Turn the board around."""
         self.flipped = not self.flipped
+
+    def face(self, seat: int) -> None:
+        """Turn the board so that seat number ``seat`` (0 first) has its side
+        at the bottom: a square board flips for the second seat; a hex
+        board turns by 120° a seat (DamHex³'s three bases)."""
+        geometry = self._geometry
+        if isinstance(geometry, HexLayout):
+            if geometry.turn == seat % 3:
+                return
+            self._geometry = replace(geometry, turn=seat)
+            self._lay_overlay()
+            self._redraw()
+        else:
+            self.flipped = seat == 1
 
     # ------------------------------------------------------------ drawing
     def show(

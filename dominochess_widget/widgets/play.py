@@ -400,6 +400,10 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
             self._player = computer_for(state, self._opponent.value, seed=self._computer_seed(),
                                         time_budget=self._time_budget)
             self._session.computer = self._side.value
+            if len(state.seats) > 2:  # the person's base at the bottom (DamHex³'s three)
+                seats = [str(seat) for seat in state.seats]
+                mine = next(s for s in seats if s not in self._session.computer_seats)
+                self._board.face(seats.index(mine))
 
     def _computer_seed(self) -> int:
         seed = getattr(self._session.game, "seed", None)

@@ -13,9 +13,9 @@ move when its turn starts, is out (H12, H11a).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Self
+from typing import Any, Self
 
-from dominochess_widget.core.protocol import seat_name
+from dominochess_widget.core.protocol import GameState, seat_name
 from dominochess_widget.errors import (
     ActionError,
     ActionSyntaxError,
@@ -445,11 +445,13 @@ class DamHex:
         return f"<DamHex {self.to_move} to move>"
 
 
-def perft(state: DamHex, depth: int) -> int:
+def perft(state: GameState[Any], depth: int) -> int:
     """The number of distinct move sequences of length ``depth`` from
     ``state`` (a ratto's thief moves next; crowning and going out are no
     moves), on a private copy: the engine's fast path, no text parsing."""
-    return state.clone()._perft(depth)
+    if not isinstance(state, DamHex):
+        raise ArgumentTypeError("state", state, "damhex_game")
+    return state.clone()._perft(expect_int("depth", depth))
 
 
 START_POSITION = (
