@@ -60,7 +60,7 @@ SAME_IN_ITALIAN = {
     "narration.move", "narration.result", "narration.selects", "record.problem",
     "board.legend.row", "play.half", "play.played", "ai.hint", "play.file",
     "play.player.computer", "play.position", "viewer.player", "game_title.lasca",
-    "lasca.note.prisoner", "game_title.damhex", "play.status.damhex_ratto",
+    "lasca.note.prisoner", "game_title.damhex", "play.status.damhex_ratto", "damhex.step",
 }
 
 

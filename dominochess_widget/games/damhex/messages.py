@@ -61,6 +61,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "damhex.note.ratto_done": "Ratto: {side} played {move}.",
         "damhex.note.last": "Last move: {side} {move}.",
         "play.status.damhex_ratto": "Ratto! {status}",
+        "damhex.step": "{number} {side}: {move}",
         "damhex.told.ratto": "Ratto! {told} (before {robbed}, whose turn it was)",
     },
     "it": {
@@ -126,6 +127,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "damhex.note.ratto_done": "Ratto: il {side} ha giocato {move}.",
         "damhex.note.last": "Ultima mossa: {side} {move}.",
         "play.status.damhex_ratto": "Ratto! {status}",
+        "damhex.step": "{number} {side}: {move}",
         "damhex.told.ratto": "Ratto! {told} (prima del {robbed}, che doveva muovere)",
     },
 }

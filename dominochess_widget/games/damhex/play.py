@@ -26,6 +26,11 @@ class DamHexRules(DraughtsRules):
     def cell_name(self, state: State, cell: int) -> str:
         return number(cell)
 
+    def step_label(self, number: str, seat: object, action: Any, language: str) -> str:
+        """"12. Red: 33x48": the ratto breaks the order, so a step names its player."""
+        return translate("damhex.step", language, number=number, side=seat_name(seat),
+                         move=str(action))
+
     def play(self, state: State, action: Any, language: str) -> tuple[Any, str]:
         """Play and say it; a ratto says whose turn it stole (H10)."""
         robbed = getattr(state, "robbed", None)
