@@ -489,7 +489,8 @@ def test_h9_the_waiting_man_has_no_move() -> None:
     board[2] = 1  # a white man on 3, White's front
     board[8] = 2  # a black man on 9 (a king on 3 could take it: 3x16)
     assert steps(board, 0) == [] and captures(board, 0) == [] and legal(board, 0) == []
-    assert [str(m) for m in captures(board, 0, crowned=True)] == ["3x16"]
+    board[2] = 4  # crowned at White's turn (H9): a king now
+    assert [str(m) for m in captures(board, 0)] == ["3x16"]
 
 
 def test_h9_the_waiting_man_can_be_captured_by_a_man_before_its_owners_turn() -> None:

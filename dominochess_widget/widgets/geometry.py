@@ -82,8 +82,38 @@ class PanelLayout:
     notes: tuple[Rect, ...] = ()  # lines of text under the header (a view without a tile)
 
 
+class _Canvas:
+    """What every layout derives from its canvas size, origin and panel."""
+
+    width: int
+    height: int
+    scale: int
+    origin: tuple[int, int]
+    panel: PanelLayout
+
+    @property
+    def css_width(self) -> int:
+        return self.width // self.scale
+
+    @property
+    def css_height(self) -> int:
+        return self.height // self.scale
+
+    @property
+    def margin(self) -> int:
+        """The room left of the board (a square board's coordinate strips)."""
+        return self.origin[0]
+
+    def half_at(self, x: float, y: float) -> int | None:
+        """0 or 1 when (x, y) is on that half of the drawn tile, else None."""
+        for index, rect in enumerate(self.panel.halves):
+            if rect.contains(x, y):
+                return index
+        return None
+
+
 @dataclass(frozen=True)
-class BoardLayout:
+class BoardLayout(_Canvas):
     """The pixel layout of one board view.
 
     ``size`` is the CSS height of the view (and the CSS width of the board
@@ -130,20 +160,6 @@ class BoardLayout:
         set_(self, "height", side)
         set_(self, "panel", _panel_layout(Rect(side, pad, panel_width - pad, board.height),
                                           square))
-
-    # ------------------------------------------------------------- sizes
-    @property
-    def css_width(self) -> int:
-        return self.width // self.scale
-
-    @property
-    def css_height(self) -> int:
-        return self.height // self.scale
-
-    @property
-    def margin(self) -> int:
-        """Width of the coordinate strips (left and bottom)."""
-        return self.origin[0]
 
     def flip(self, flipped: bool | None = None) -> BoardLayout:
         """The same layout seen from the other side (or from ``flipped``)."""
@@ -202,13 +218,6 @@ class BoardLayout:
         column = math.floor((x - x0) / self.square)
         row = math.floor((y - y0) / self.square)
         return self.square_of_cell(column, row)
-
-    def half_at(self, x: float, y: float) -> int | None:
-        """0 or 1 when (x, y) is on that half of the drawn tile, else None."""
-        for index, rect in enumerate(self.panel.halves):
-            if rect.contains(x, y):
-                return index
-        return None
 
     def coordinate_positions(self) -> list[tuple[str, float, float]]:
         """The coordinate labels and where their centres go: column names
@@ -270,7 +279,7 @@ HEX_BOARD = HexGrid()
 
 
 @dataclass(frozen=True)
-class HexLayout:
+class HexLayout(_Canvas):
     """The pixel layout of a hex board view (DamHex³'s, the core's
     :class:`~dominochess_widget.core.geometry.HexGrid`), with the methods of
     :class:`BoardLayout` that the drawing and the clicks use.
@@ -317,18 +326,6 @@ class HexLayout:
         set_(self, "height", side)
         set_(self, "panel", _panel_layout(Rect(side, pad, panel_width - pad, side - 2 * pad),
                                           square))
-
-    @property
-    def css_width(self) -> int:
-        return self.width // self.scale
-
-    @property
-    def css_height(self) -> int:
-        return self.height // self.scale
-
-    @property
-    def margin(self) -> int:
-        return self.origin[0]
 
     def flip(self, flipped: bool | None = None) -> HexLayout:
         """The board turned to the next seat's base (``flipped`` False: White's)."""
@@ -377,12 +374,6 @@ class HexLayout:
         angle = -math.radians(120 * self.turn)
         cos, sin = math.cos(angle), math.sin(angle)
         return self.shape.hit(u * cos - v * sin, u * sin + v * cos)
-
-    def half_at(self, x: float, y: float) -> int | None:
-        for index, rect in enumerate(self.panel.halves):
-            if rect.contains(x, y):
-                return index
-        return None
 
     def display_order(self) -> list[int]:
         """Every cell, top row first, left to right, as drawn."""

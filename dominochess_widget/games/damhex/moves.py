@@ -3,8 +3,7 @@ priority key that ranks captures (H8).
 
 A board is a list of 61 ints: 0 empty, ``colour + 1`` a man, ``colour + 4``
 a king (colour 0 White, 1 Black, 2 Red). A man waiting on its front to be
-crowned (H9) has no move; ``crowned`` lets a caller treat such men as the
-kings they will be at their owner's turn (H9a).
+crowned (H9) has no move.
 """
 
 from __future__ import annotations
@@ -46,20 +45,26 @@ def waiting(board: list[int], colour: int) -> list[int]:
     return [c for c in FRONTS[colour] if board[c] == colour + 1]
 
 
-def captures(board: list[int], colour: int, crowned: bool = False) -> list[Move]:
-    """Every capture chain of ``colour`` (not yet ranked), its waiting men
-    treated as kings when ``crowned``."""
-    out: list[Move] = []
+def _movers(board: list[int], colour: int) -> list[tuple[int, bool]]:
+    """``colour``'s pieces that may move, as (cell, is a king): a man
+    waiting on its front to be crowned has no move (H9)."""
     front = FRONTS[colour]
+    out = []
     for cell in CELLS:
         piece = board[cell]
-        if not piece or colour_of(piece) != colour:
-            continue
-        king = is_king(piece)
-        if not king and cell in front:
-            if not crowned:
-                continue  # a man waiting to be crowned has no move (H9)
-            king = True
+        if piece and colour_of(piece) == colour:
+            king = is_king(piece)
+            if king or cell not in front:
+                out.append((cell, king))
+    return out
+
+
+def captures(board: list[int], colour: int) -> list[Move]:
+    """Every capture chain of ``colour`` (not yet ranked). To count waiting
+    men as the kings they will be (H9a), crown them on a copy first."""
+    out: list[Move] = []
+    front = FRONTS[colour]
+    for cell, king in _movers(board, colour):
         _chains(board, colour, king, front, cell, [cell], [], out)
     return out
 
@@ -109,13 +114,7 @@ def steps(board: list[int], colour: int) -> list[Move]:
     step forward or backward (H5); waiting men have none."""
     out = []
     front = FRONTS[colour]
-    for cell in CELLS:
-        piece = board[cell]
-        if not piece or colour_of(piece) != colour:
-            continue
-        king = is_king(piece)
-        if not king and cell in front:
-            continue
+    for cell, king in _movers(board, colour):
         for target in MOVES[colour][king][cell]:
             if not board[target]:
                 out.append(Move((cell, target), (), not king and target in front))
