@@ -17,7 +17,6 @@ geometric mean. The goal is a ratio of at least 2.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from functools import partial
 from pathlib import Path
@@ -26,7 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 import damhex_reference
 from draughts_perft_file import PERFT_DIR, read_perft_file
-from perft_compare import Run, compare
+from perft_compare import Run, file_runs
+from perft_compare import main as perft_main
 
 from dominochess_widget.games.damhex import DamHex, perft
 
@@ -37,21 +37,15 @@ MAX_NODES = 200_000
 QUICK_NODES = 6_000
 
 
+def runs(quick: bool) -> list[Run]:
+    return file_runs(
+        read_perft_file(PERFT_DIR / "damhex.perft"), QUICK_NODES if quick else MAX_NODES,
+        lambda block: partial(perft, DamHex.from_position(block.fen)),
+        lambda block: partial(damhex_reference.perft, damhex_reference.parse(block.fen)))
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="one repetition, shallower")
-    parser.add_argument("--repeat", type=int, default=3, help="repetitions (default 3)")
-    args = parser.parse_args(argv)
-    repeat = 1 if args.quick else max(1, args.repeat)
-    limit = QUICK_NODES if args.quick else MAX_NODES
-    runs = []
-    for block in read_perft_file(PERFT_DIR / "damhex.perft"):
-        depths = [d for d, count in block.counts.items() if 0 < count <= limit]
-        if not depths:
-            continue
-        runs.append(Run(block.id, max(depths), partial(perft, DamHex.from_position(block.fen)),
-                        partial(damhex_reference.perft, damhex_reference.parse(block.fen))))
-    return compare(runs, repeat, GOAL)
+    return perft_main(__doc__ or "", runs, GOAL, argv)
 
 
 if __name__ == "__main__":

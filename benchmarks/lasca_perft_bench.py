@@ -17,7 +17,6 @@ The goal is a ratio of at least 3.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from functools import partial
 from pathlib import Path
@@ -26,7 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 import lasca_reference
 from draughts_perft_file import PERFT_DIR, read_perft_file
-from perft_compare import Run, compare
+from perft_compare import Run, file_runs
+from perft_compare import main as perft_main
 
 from dominochess_widget.games.lasca import Lasca, perft
 
@@ -37,24 +37,18 @@ MAX_NODES = 200_000
 QUICK_NODES = 6_000
 
 
+def runs(quick: bool) -> list[Run]:
+    blocks = read_perft_file(PERFT_DIR / "lasca.perft", settings=("officer",))
+    return file_runs(
+        blocks, QUICK_NODES if quick else MAX_NODES,
+        lambda block: partial(perft, Lasca.from_position(
+            block.fen, officer=block.settings["officer"])),
+        lambda block: partial(lasca_reference.perft, lasca_reference.parse(block.fen),
+                              officer=block.settings["officer"]))
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="one repetition, shallower")
-    parser.add_argument("--repeat", type=int, default=3, help="repetitions (default 3)")
-    args = parser.parse_args(argv)
-    repeat = 1 if args.quick else max(1, args.repeat)
-    limit = QUICK_NODES if args.quick else MAX_NODES
-    runs = []
-    for block in read_perft_file(PERFT_DIR / "lasca.perft", settings=("officer",)):
-        depths = [d for d, count in block.counts.items() if 0 < count <= limit]
-        if not depths:
-            continue
-        officer = block.settings["officer"]
-        runs.append(Run(block.id, max(depths),
-                        partial(perft, Lasca.from_position(block.fen, officer=officer)),
-                        partial(lasca_reference.perft, lasca_reference.parse(block.fen),
-                                officer=officer)))
-    return compare(runs, repeat, GOAL)
+    return perft_main(__doc__ or "", runs, GOAL, argv)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""The perft comparison both perft benchmarks run: engine against a reference.
+"""The perft comparison the perft benchmarks run: engine against a reference.
 
 :func:`compare` runs, for each case, the engine's perft and the
 reference's in the same process (``repeat`` times), checks that they
@@ -10,6 +10,7 @@ disagrees.
 
 from __future__ import annotations
 
+import argparse
 import gc
 import math
 import statistics
@@ -18,6 +19,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -77,3 +79,27 @@ def compare(runs: Sequence[Run], repeat: int, goal: float) -> int:
         print("node counts disagree: see above", file=sys.stderr)
         return 1
     return 0
+
+
+def main(doc: str, make_runs: Callable[[bool], list[Run]], goal: float,
+         argv: list[str] | None = None) -> int:
+    """A benchmark's command line: ``--quick`` (one repetition, shallower,
+    for ``make test``) and ``--repeat``; ``make_runs(quick)`` gives the runs."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="one repetition, shallower")
+    parser.add_argument("--repeat", type=int, default=3, help="repetitions (default 3)")
+    args = parser.parse_args(argv)
+    return compare(make_runs(args.quick), 1 if args.quick else max(1, args.repeat), goal)
+
+
+def file_runs(blocks: Sequence[Any], limit: int, engine: Callable[[Any], Callable[[int], int]],
+              reference: Callable[[Any], Callable[[int], int]]) -> list[Run]:
+    """One run per perft-file block, at the deepest depth the file gives
+    with at most ``limit`` leaves; ``engine(block)`` and ``reference(block)``
+    give each side's perft of the block's position."""
+    runs = []
+    for block in blocks:
+        depths = [d for d, count in block.counts.items() if 0 < count <= limit]
+        if depths:
+            runs.append(Run(block.id, max(depths), engine(block), reference(block)))
+    return runs

@@ -18,7 +18,6 @@ never by the package.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from dataclasses import dataclass
 from functools import partial
@@ -27,7 +26,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 import russian_oracle
-from perft_compare import Run, compare
+from perft_compare import Run
+from perft_compare import main as perft_main
 
 from dominochess_widget.games.russian import START_POSITION, Draughts, perft
 
@@ -53,19 +53,17 @@ CASES = (
 )
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="one repetition, shallower")
-    parser.add_argument("--repeat", type=int, default=3, help="repetitions (default 3)")
-    args = parser.parse_args(argv)
-    repeat = 1 if args.quick else max(1, args.repeat)
-    runs = [
-        Run(case.name, case.depth - 2 if args.quick else case.depth,
+def runs(quick: bool) -> list[Run]:
+    return [
+        Run(case.name, case.depth - 2 if quick else case.depth,
             partial(perft, Draughts.from_position(case.fen)),
             partial(russian_oracle.perft, russian_oracle.board(case.fen)))
         for case in CASES
     ]
-    return compare(runs, repeat, GOAL)
+
+
+def main(argv: list[str] | None = None) -> int:
+    return perft_main(__doc__ or "", runs, GOAL, argv)
 
 
 if __name__ == "__main__":
