@@ -45,9 +45,11 @@ def clicked_path(options: Mapping[str, Any]) -> tuple[int, ...]:
 
 def draughts_scene(game: Any, language: str, options: Mapping[str, Any],
                    pieces: tuple[tuple[int, Look], ...], notes: tuple[str, ...],
-                   stacks: tuple[tuple[int, tuple[Look, ...]], ...] = ()) -> Scene:
+                   stacks: tuple[tuple[int, tuple[Look, ...]], ...] = (),
+                   looks: Mapping[tuple[str, bool], Look] = LOOKS) -> Scene:
     """The scene of a draughts game with these ``pieces`` (and ``stacks``)
-    and panel ``notes``: the header (whose turn, or the result), the last
+    and panel ``notes`` (``looks``: each seat's man and king, for the
+    header's icon): the header (whose turn, or the result), the last
     move stretch by stretch with what it took — or the capture being
     clicked so far —, the pieces that can move or the clicked path and its
     targets, and the comments' marks and arrows (``options`` as the board's
@@ -61,7 +63,7 @@ def draughts_scene(game: Any, language: str, options: Mapping[str, Any],
         look = None
     else:
         header = translate("board.to_move", language, side=seat_name(game.to_move))
-        look = LOOKS[str(game.to_move), False]
+        look = looks[str(game.to_move), False]
     if len(path) > 1:  # a capture being clicked: its path so far
         segments, taken = clicked(game.legal_actions(), path)
     else:

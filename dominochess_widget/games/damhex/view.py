@@ -46,7 +46,7 @@ class DamHexView:
                 found = game.piece_at(cell)
                 pieces.append((cell, LOOKS[colour, bool(found and found[1])]))
         return draughts_scene(game, language, options, pieces=tuple(sorted(pieces)),
-                              notes=notes(game, language))
+                              notes=notes(game, language), looks=LOOKS)
 
     def empty_scene(self, language: str) -> Scene:
         return Scene(header=translate("board.no_game", language))
