@@ -43,6 +43,8 @@ from itertools import pairwise
 
 import damhex_reference as ref
 import pytest
+from example_reader import COMMANDS, Ply, read_record
+from example_reader import comment_text as _text
 from test_russian_examples import ENGLISH_WORDS
 
 from dominochess_widget import games
@@ -75,7 +77,6 @@ MOMENTS: dict[str, dict[str, str]] = {
 }
 
 _BOLD = re.compile(r"\*\*([^*]+)\*\*")
-_COMMANDS = re.compile(r"\[%\w+[^\]]*\]")
 _ARROWS = re.compile(r"\[%cal ([^\]]*)\]")
 _SQUARES = re.compile(r"\[%csl ([^\]]*)\]")
 _MOVE_TEXT = re.compile(r"\b[1-9]\d?(?:-[1-9]\d?|(?:x[1-9]\d?)+)\b")
@@ -84,15 +85,6 @@ _NUMBER = re.compile(r"(?<![\w])\d+")
 
 
 # ---------------------------------------------------------------- reading the records
-@dataclass(frozen=True)
-class Ply:
-    """One move of the record, with its comment (the raw text, commands included)."""
-
-    index: int  # 1 for the first move: the step where the viewer shows it
-    action: str
-    comment: str | None
-
-
 @dataclass(frozen=True)
 class Example:
     tags: dict[str, str]
@@ -105,14 +97,8 @@ class Example:
         return games.from_position("damhex", position) if position else games.new("damhex")
 
 
-def _text(raw: str | None) -> str:
-    """A comment without its [%csl]/[%cal] commands."""
-    return "" if raw is None else _COMMANDS.sub("", raw).strip()
-
-
 FOLDER = resources.files("dominochess_widget.examples").joinpath("damhex")
 
-_TAG = re.compile(r'^\[(\w+) "([^"]*)"\]$')
 _TOKEN = re.compile(
     r"\{(?P<comment>[^}]*)\}|(?P<number>\d+\.)(?=\s)"
     r"|(?P<result>(?:[0-3](?:/2)?-){2}[0-3](?:/2)?(?=\s|$)|\*)"
@@ -122,38 +108,13 @@ _TOKEN = re.compile(
 
 @cache
 def _example(language: str) -> Example:
-    """The record in ``language``, read by a small reader of this test's own
-    (tags, comments, numbered moves, result), independent of the package's."""
-    lines = example_text(NAME, language, game="damhex").splitlines()
-    tags: dict[str, str] = {}
-    while lines and (found := _TAG.match(lines[0])):
-        tags[found[1]] = found[2]
-        lines.pop(0)
-    game_comment: str | None = None
-    plies: list[list] = []
-    numbers: list[tuple[int, str]] = []
-    result = None
-    for token in _TOKEN.finditer("\n".join(lines)):
-        kind = token.lastgroup
-        assert kind != "other", f"{language}: unexpected {token[0]!r}"
-        assert result is None or kind == "space", f"{language}: text after the result"
-        if kind == "comment":
-            text = token["comment"].strip()
-            if plies:
-                assert plies[-1][2] is None, f"{language}: two comments on one move"
-                plies[-1][2] = text
-            else:
-                assert game_comment is None, f"{language}: two game comments"
-                game_comment = text
-        elif kind == "number":
-            numbers.append((len(plies), token["number"]))
-        elif kind == "move":
-            plies.append([len(plies) + 1, token["move"], None])
-        elif kind == "result":
-            result = token["result"]
+    """The record in ``language``, read by the tests' own reader
+    (example_reader), independent of the package's."""
+    read = read_record(example_text(NAME, language, game="damhex"), _TOKEN, language)
     # Every move has its own number, "n." (a ratto breaks the seats' order).
-    assert numbers == [(i, f"{i + 1}.") for i in range(len(plies))], f"{language}: numbers"
-    return Example(tags, game_comment, tuple(Ply(*ply) for ply in plies), result)
+    expected = tuple((i, f"{i + 1}.") for i in range(len(read.plies)))
+    assert read.numbers == expected, f"{language}: numbers"
+    return Example(read.tags, read.comment, read.plies, read.result)
 
 
 @cache
@@ -313,7 +274,7 @@ def test_a_translation_translates_every_comment_in_place(language: str) -> None:
         assert (theirs is None) == (mine is None), f"{where}: a comment in one language only"
         if theirs is None or mine is None:
             continue
-        assert _COMMANDS.findall(mine) == _COMMANDS.findall(theirs), f"{where}: marks differ"
+        assert COMMANDS.findall(mine) == COMMANDS.findall(theirs), f"{where}: marks differ"
         assert _text(mine) != _text(theirs), f"{where}: not translated"
         assert len(_BOLD.findall(mine)) == len(_BOLD.findall(theirs)), f"{where}: bold differs"
         # The same decisions, and the same numbers (cells, moves, points).

@@ -23,6 +23,7 @@ from draughts_perft_file import PERFT_DIR, PerftPosition, read_perft_file
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from dominochess_widget.games import generic_perft as perft  # play, recurse, undo
 from dominochess_widget.games.damhex import DamHex, Termination
 
 COLOURS = ("white", "black", "red")
@@ -35,20 +36,6 @@ ENGINE_LIMIT = 20_000
 REFERENCE_LIMIT = 3_000
 
 
-def perft(g: DamHex, depth: int) -> int:
-    if depth == 0:
-        return 1
-    if g.is_over:
-        return 0
-    actions = g.legal_actions()
-    if depth == 1:
-        return len(actions)
-    total = 0
-    for move in actions:
-        g.play(move)
-        total += perft(g, depth - 1)
-        g.undo()
-    return total
 
 
 def same_node(g: DamHex, node: ref.Position) -> None:

@@ -38,6 +38,7 @@ from dominochess_widget.errors import (
     PositionError,
     SettingError,
 )
+from dominochess_widget.games import generic_perft as perft  # play, recurse, undo
 from dominochess_widget.games.damhex import DamHex, Termination
 from dominochess_widget.games.damhex import board as B
 
@@ -85,20 +86,6 @@ def refused(g: DamHex, action: str, error: type[Exception] = IllegalActionError)
     return info.value
 
 
-def perft(g: DamHex, depth: int) -> int:
-    if depth == 0:
-        return 1
-    if g.is_over:
-        return 0
-    actions = g.legal_actions()
-    if depth == 1:
-        return len(actions)
-    total = 0
-    for move in actions:
-        g.play(move)
-        total += perft(g, depth - 1)
-        g.undo()
-    return total
 
 
 def number(cell: int) -> int:

@@ -28,6 +28,8 @@ from importlib import resources
 from itertools import pairwise
 
 import pytest
+from example_reader import COMMANDS, Ply, check_two_seat_numbers, read_record
+from example_reader import comment_text as _text
 from test_russian_examples import ENGLISH_WORDS
 
 from dominochess_widget import games
@@ -57,22 +59,12 @@ MOMENTS: dict[str, dict[str, str]] = {
 }
 
 _BOLD = re.compile(r"\*\*([^*]+)\*\*")
-_COMMANDS = re.compile(r"\[%\w+[^\]]*\]")
 _ARROWS = re.compile(r"\[%cal ([^\]]*)\]")
 _SQUARE = re.compile(r"\b[a-g][1-7]\b")
 _MOVE_TEXT = re.compile(r"\b[a-g][1-7](?:[-x][a-g][1-7])+\b")
 
 
 # ---------------------------------------------------------------- reading the records
-@dataclass(frozen=True)
-class Ply:
-    """One move of a record, with its comment (the raw text, commands included)."""
-
-    index: int  # 1 for the first move
-    action: str
-    comment: str | None
-
-
 @dataclass(frozen=True)
 class Example:
     tags: dict[str, str]
@@ -84,17 +76,11 @@ class Example:
         return games.from_position("lasca", position) if position else games.new("lasca")
 
 
-def _text(raw: str | None) -> str:
-    """A comment without its [%csl]/[%cal] commands."""
-    return "" if raw is None else _COMMANDS.sub("", raw).strip()
-
-
 FOLDER = resources.files("dominochess_widget.examples").joinpath("lasca")
 NAMES: tuple[str, ...] = tuple(example_names("lasca"))
 EVERY = [(name, language) for language in LANGUAGES for name in NAMES]
 TRANSLATED = [(name, language) for language in TRANSLATIONS for name in NAMES]
 
-_TAG = re.compile(r'^\[(\w+) "([^"]*)"\]$')
 _TOKEN = re.compile(
     r"\{(?P<comment>[^}]*)\}|(?P<number>\d+\.(?:\.\.)?)|(?P<result>1-0|0-1|1/2-1/2|\*)"
     r"|(?P<move>[a-g][1-7](?:[-x][a-g][1-7])+)|(?P<space>\s+)|(?P<other>.)"
@@ -103,44 +89,13 @@ _TOKEN = re.compile(
 
 @cache
 def _example(name: str, language: str) -> Example:
-    """The record ``name`` in ``language``, read by a small reader of this
-    test's own (tags, comments, numbered moves, result), independent of the
-    package's reader."""
-    lines = example_text(name, language, game="lasca").splitlines()
-    tags: dict[str, str] = {}
-    while lines and (found := _TAG.match(lines[0])):
-        tags[found[1]] = found[2]
-        lines.pop(0)
-    game_comment: str | None = None
-    plies: list[list] = []
-    numbers: list[tuple[int, str]] = []
-    result = None
-    for token in _TOKEN.finditer("\n".join(lines)):
-        kind = token.lastgroup
-        assert kind != "other", f"{name} ({language}): unexpected {token[0]!r}"
-        assert result is None or kind == "space", f"{name} ({language}): text after the result"
-        if kind == "comment":
-            text = token["comment"].strip()
-            if plies:
-                assert plies[-1][2] is None, f"{name}: two comments on one move"
-                plies[-1][2] = text
-            else:
-                assert game_comment is None, f"{name}: two game comments"
-                game_comment = text
-        elif kind == "number":
-            numbers.append((len(plies), token["number"]))
-        elif kind == "move":
-            plies.append([len(plies) + 1, token["move"], None])
-        elif kind == "result":
-            result = token["result"]
-    assert result == tags.get("Result"), f"{name} ({language}): the result is not the Result tag"
-    # Move numbers: "n." before White's move, "n..." before Black's (after a comment).
-    black_first = tags.get("Position", "W").startswith("B")
-    for before, number in numbers:
-        half = before + black_first
-        expected = f"{half // 2 + 1}." + ("" if half % 2 == 0 else "..")
-        assert number == expected, f"{name} ({language}): {number} before move {before + 1}"
-    return Example(tags, game_comment, tuple(Ply(*ply) for ply in plies))
+    """The record ``name`` in ``language``, read by the tests' own reader
+    (example_reader), independent of the package's."""
+    where = f"{name} ({language})"
+    read = read_record(example_text(name, language, game="lasca"), _TOKEN, where)
+    assert read.result == read.tags.get("Result"), f"{where}: the result is not the Result tag"
+    check_two_seat_numbers(read, read.tags.get("Position", "W").startswith("B"), where)
+    return Example(read.tags, read.comment, read.plies)
 
 
 # ---------------------------------------------------------------- the games themselves
@@ -211,7 +166,7 @@ def test_the_marks_show_the_move_and_the_threats(name: str) -> None:
                 assert squares in stretches, where
             elif colour == "R":
                 assert squares in replies, where
-        for square in _SQUARE.findall(" ".join(_COMMANDS.findall(comment))):
+        for square in _SQUARE.findall(" ".join(COMMANDS.findall(comment))):
             assert (SQUARES_BY_NAME[square] % SIZE + SQUARES_BY_NAME[square] // SIZE) % 2 == 0
         named = set(_MOVE_TEXT.findall(_text(comment)))
         known = {ply.action} | {str(m) for m in before.legal_actions()}
@@ -252,7 +207,7 @@ def test_a_translation_translates_every_comment_in_place(name: str, language: st
         assert (theirs is None) == (mine is None), f"{where}: a comment in one language only"
         if theirs is None:
             continue
-        assert _COMMANDS.findall(mine) == _COMMANDS.findall(theirs), f"{where}: marks differ"
+        assert COMMANDS.findall(mine) == COMMANDS.findall(theirs), f"{where}: marks differ"
         assert bool(_text(mine)) == bool(_text(theirs)), where
         if _text(theirs):
             assert _text(mine) != _text(theirs), f"{where}: not translated"

@@ -23,6 +23,8 @@ from functools import cache
 from importlib import resources
 
 import pytest
+from example_reader import COMMANDS, Ply, check_two_seat_numbers, read_record
+from example_reader import comment_text as _text
 
 from dominochess_widget.errors import IllegalActionError
 from dominochess_widget.games.russian import Draughts, Move, Seat
@@ -56,21 +58,11 @@ _ENGLISH = (
 ENGLISH_WORDS = frozenset(" ".join(_ENGLISH).split())
 
 _BOLD = re.compile(r"\*\*([^*]+)\*\*")
-_COMMANDS = re.compile(r"\[%\w+[^\]]*\]")
 _ARROW = re.compile(r"\[%cal ([^\]]*)\]")
 _CAPTURE_TEXT = re.compile(r"\b[a-h][1-8](?::[a-h][1-8])+\b")
 
 
 # ---------------------------------------------------------------- reading the records
-@dataclass(frozen=True)
-class Ply:
-    """One move of a record, with its comment (the raw text, commands included)."""
-
-    index: int  # 1 for the first move
-    action: str
-    comment: str | None
-
-
 @dataclass(frozen=True)
 class Example:
     tags: dict[str, str]
@@ -80,11 +72,6 @@ class Example:
     def start(self) -> Draughts:
         fen = self.tags.get("FEN")
         return Draughts.from_position(fen) if fen else Draughts.new()
-
-
-def _text(raw: str | None) -> str:
-    """A comment without its [%csl]/[%cal] commands."""
-    return "" if raw is None else _COMMANDS.sub("", raw).strip()
 
 
 #: Where the records live: examples/russian/<name>.pdn, a translation in
@@ -102,7 +89,6 @@ def _record_text(name: str, language: str) -> str:
     return folder.joinpath(f"{name}.pdn").read_text(encoding="utf-8")
 
 
-_TAG = re.compile(r'^\[(\w+) "([^"]*)"\]$')
 _TOKEN = re.compile(
     r"\{(?P<comment>[^}]*)\}|(?P<number>\d+\.(?:\.\.)?)|(?P<result>1-0|0-1|1/2-1/2|\*)"
     r"|(?P<move>[a-h][1-8](?:[-:x][a-h][1-8])+)|(?P<space>\s+)|(?P<other>.)"
@@ -111,44 +97,13 @@ _TOKEN = re.compile(
 
 @cache
 def _example(name: str, language: str) -> Example:
-    """The record ``name`` in ``language``, read by a small PDN reader of this
-    test's own (tags, comments, numbered moves, result), independent of the
-    package's reader."""
-    lines = _record_text(name, language).splitlines()
-    tags: dict[str, str] = {}
-    while lines and (found := _TAG.match(lines[0])):
-        tags[found[1]] = found[2]
-        lines.pop(0)
-    game_comment: str | None = None
-    plies: list[list] = []
-    numbers: list[tuple[int, str]] = []
-    result = None
-    for token in _TOKEN.finditer("\n".join(lines)):
-        kind = token.lastgroup
-        assert kind != "other", f"{name} ({language}): unexpected {token[0]!r}"
-        assert result is None or kind == "space", f"{name} ({language}): text after the result"
-        if kind == "comment":
-            text = token["comment"].strip()
-            if plies:
-                assert plies[-1][2] is None, f"{name}: two comments on one move"
-                plies[-1][2] = text
-            else:
-                assert game_comment is None, f"{name}: two game comments"
-                game_comment = text
-        elif kind == "number":
-            numbers.append((len(plies), token["number"]))
-        elif kind == "move":
-            plies.append([len(plies) + 1, token["move"], None])
-        elif kind == "result":
-            result = token["result"]
-    assert result == tags.get("Result"), f"{name} ({language}): the result is not the Result tag"
-    # Move numbers: "n." before White's move, "n..." before Black's (after a comment).
-    black_first = tags.get("FEN", "W").startswith("B")
-    for before, number in numbers:
-        half = before + black_first
-        expected = f"{half // 2 + 1}." + ("" if half % 2 == 0 else "..")
-        assert number == expected, f"{name} ({language}): {number} before move {before + 1}"
-    return Example(tags, game_comment, tuple(Ply(*ply) for ply in plies))
+    """The record ``name`` in ``language``, read by the tests' own reader
+    (example_reader), independent of the package's."""
+    where = f"{name} ({language})"
+    read = read_record(_record_text(name, language), _TOKEN, where)
+    assert read.result == read.tags.get("Result"), f"{where}: the result is not the Result tag"
+    check_two_seat_numbers(read, read.tags.get("FEN", "W").startswith("B"), where)
+    return Example(read.tags, read.comment, read.plies)
 
 
 NAMES: tuple[str, ...] = _names()
@@ -233,7 +188,7 @@ def test_a_translation_translates_every_comment_in_place(name: str, language: st
         assert (theirs is None) == (mine is None), f"{where}: a comment in one language only"
         if theirs is None:
             continue
-        assert _COMMANDS.findall(mine) == _COMMANDS.findall(theirs), f"{where}: marks differ"
+        assert COMMANDS.findall(mine) == COMMANDS.findall(theirs), f"{where}: marks differ"
         assert bool(_text(mine)) == bool(_text(theirs)), where
         if _text(theirs):
             assert _text(mine) != _text(theirs), f"{where}: not translated"
