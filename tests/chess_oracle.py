@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 import chess
@@ -380,10 +381,41 @@ def reference_from_game(game: Game) -> ReferenceGame:
     return ReferenceGame.from_game(game)
 
 
+def reference_danger(position: Game) -> dict[int, Fraction]:
+    """The danger map by brute force: for every tile the opponent may draw
+    next, every full turn it can play from the board as it stands; for each
+    piece of the side to move, the share of tiles with a turn that takes it."""
+    side = position.to_move
+    opponent = side.opponent.value
+    mine = [square for square, s, _kind in position.pieces() if s is side]
+    tiles = [tile for tile, _ in position.chance_outcomes()]
+    hits = dict.fromkeys(mine, 0)
+    for tile in tiles:
+        turn = ReferenceGame(position.placement(), opponent, tile, pool=(), draw_rule=None,
+                             mapping="".join(k.letter for k in position.mapping.order))
+        taken: set[int] = set()
+
+        def walk(ref: ReferenceGame = turn, taken: set[int] = taken) -> None:
+            for action in list(ref.actions()):
+                if action.move is not None and action.capture:
+                    taken.add(action.move.to_square)
+                before = ref.side
+                ref.push(action)
+                if ref.result is None and ref.side == before:
+                    walk()
+                ref.pop(action)
+
+        walk()
+        for square in taken & set(mine):
+            hits[square] += 1
+    return {square: Fraction(count, len(tiles)) for square, count in hits.items()}
+
+
 __all__ = [
     "DEFAULT_MAPPING",
     "RefAction",
     "ReferenceGame",
+    "reference_danger",
     "reference_from_game",
     "reference_perft",
 ]
