@@ -17,6 +17,7 @@ whose kind the opponent no longer has moves nothing, like a 0.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -59,20 +60,25 @@ class Danger:
 
 def danger_map(game: Game) -> Danger:
     """The danger map of ``game`` for the side to move (see the module)."""
-    side = game.to_move
+    return danger_for(game, game.to_move, [tile for tile, _chance in game.chance_outcomes()])
+
+
+def danger_for(game: Game, side: Side, tiles: Sequence[Tile]) -> Danger:
+    """The danger map of ``side``'s pieces on ``game``'s board as it stands,
+    when the opponent's next turn starts with one of ``tiles``, each equally
+    likely (a puzzle checker asks this after a turn, with the tiles the
+    opponent could draw when the turn began)."""
     board = list(game.squares)
     own = side.ordinal * 8
     kinds = tuple((square, Kind(code & 7)) for square, code in enumerate(board)
                   if code and code & 8 == own)
-    tiles = [tile for tile, _chance in game.chance_outcomes()]
-    opponent = side.opponent
     present = {Kind(code & 7) for code in board if code and code & 8 != own}
     taken_by: dict[Tile, int] = {}
     counts = dict.fromkeys((square for square, _ in kinds), 0)
     for tile in tiles:
         key = _effective(game, tile, present)
         if key not in taken_by:
-            turn = Game(board, opponent, ((key,),), game.seed, game.mapping, None)
+            turn = Game(board, side.opponent, ((key,),), game.seed, game.mapping, None)
             taken_by[key] = _takes(turn)
         mask = taken_by[key]
         for square in counts:
