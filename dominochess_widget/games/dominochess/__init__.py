@@ -11,10 +11,15 @@ from dominochess_widget.engine.game import Game
 from dominochess_widget.engine.perft import perft as _perft
 from dominochess_widget.engine.position import read_position
 from dominochess_widget.games.dominochess.computer import dominochess_computer
+from dominochess_widget.games.dominochess.editing import EDITOR
 from dominochess_widget.games.dominochess.frames import record_frames
+from dominochess_widget.games.dominochess.messages import MESSAGES
 from dominochess_widget.games.dominochess.play import RULES
 from dominochess_widget.games.dominochess.record import CODEC
 from dominochess_widget.games.dominochess.view import VIEW
+from dominochess_widget.messages import extend
+
+extend(MESSAGES)
 
 
 def _new(seed: int | None = None, **settings: Any) -> Game:
@@ -35,6 +40,6 @@ INFO = register(
         from_position=read_position,
         perft=_perft_of,
         extras={"computer": dominochess_computer, "view": VIEW, "play": RULES, "record": CODEC,
-                "frames": record_frames},
+                "frames": record_frames, "editor": EDITOR},
     )
 )

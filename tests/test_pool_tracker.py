@@ -1,0 +1,93 @@
+"""The pool tracker's content (games/dominochess/pool.py) and the danger map
+in words (danger_view.py): counts checked by counting the tiles by hand."""
+
+from __future__ import annotations
+
+import pytest
+from random_play import unfinished_games
+
+import dominochess_widget.games  # noqa: F401  (the game's texts)
+from dominochess_widget.engine import ALL_TILES, Game
+from dominochess_widget.engine.board import parse_square
+from dominochess_widget.engine.danger import danger_map
+from dominochess_widget.games.dominochess.danger_view import danger_labels, danger_lines
+from dominochess_widget.games.dominochess.pool import percent, pool_view
+
+
+def test_a_fresh_game_counts_27_tiles_after_the_first() -> None:
+    game = Game.new(seed=3)  # the first tile is 3|6
+    view = pool_view(game, "en")
+    assert view.title == "Next draw: 27 tiles face down, each as likely"
+    assert [t.tile for t in view.tiles] == list(ALL_TILES)
+    assert [t.tile for t in view.tiles if t.drawn] == [(3, 6)]
+    assert [t.tile for t in view.tiles if t.current] == [(3, 6)]
+    lines = {odds.what: odds for odds in view.odds}
+    # A rook moves with a 3 or a 6: 13 tiles of 28 show one, 3|6 is gone.
+    assert (lines["rook"].count, lines["rook"].total) == (12, 27)
+    assert lines["rook"].text == "a rook may move (3 or 6): 12/27 = 44%"
+    assert (lines["jolly"].count, lines["zero"].count) == (6, 7)
+    assert lines["zero"].text == "a 0 (a half that moves nothing): 7/27 = 26%"
+
+
+def test_the_odds_are_counted_over_the_tiles_left() -> None:
+    for game in unfinished_games(lambda rng: Game.new(seed=rng.randrange(999)), count=20,
+                                 seed=8, least=10, most=120):
+        left = [tile for tile, _ in game.chance_outcomes()]
+        view = pool_view(game, "en")
+        drawn = {t.tile for t in view.tiles if t.drawn}
+        assert drawn == set(game.drawn_tiles)
+        for odds in view.odds:
+            assert odds.total == len(left)
+        lines = {odds.what: odds.count for odds in view.odds}
+        assert lines["zero"] == sum(1 for tile in left if 0 in tile)
+        assert lines["knight"] == sum(1 for tile in left if 5 in tile or 6 in tile)
+
+
+def test_a_teachers_mapping_changes_the_numbers() -> None:
+    game = Game.new(seed=3, mapping="NBRQK")  # 1 = knight … 5 = king
+    lines = {odds.what: odds.text for odds in pool_view(game, "en").odds}
+    assert lines["knight"].startswith("a knight may move (1 or 6)")
+    assert lines["king"].startswith("a king may move (5 or 6)")
+
+
+def test_an_empty_pool_says_it_is_shuffled_again() -> None:
+    game = Game.from_position("k7/8/8/8/8/8/8/K7", "red", "0|0", pool=[], seed=1)
+    view = pool_view(game, "it")
+    assert view.reshuffle
+    assert "28" in view.title and "rimescolano" in view.title
+    assert all(odds.total == 28 for odds in view.odds)
+
+
+def test_a_finished_game_has_no_odds() -> None:
+    game = Game.new(seed=3)
+    game.resign()
+    view = pool_view(game, "en")
+    assert view.odds == () and not any(t.current for t in view.tiles)
+    assert view.title == "The game is over: no more draws."
+
+
+@pytest.mark.parametrize(("count", "total", "shown"), [
+    (0, 17, "0%"), (7, 27, "26%"), (1, 8, "13%"), (9, 26, "35%"), (5, 5, "100%")])
+def test_percentages_round_half_up(count: int, total: int, shown: str) -> None:
+    assert percent(count, total) == shown
+
+
+def test_danger_in_words_names_the_kings_first_then_the_most_threatened() -> None:
+    game = Game.from_position("4r2k/8/8/8/8/8/4N3/K3K3", "red", "0|0", seed=1, draw_rule=None)
+    lines = danger_lines(danger_map(game), "en")
+    # The knight shields the king: the rook takes it (a 3 or a 6), but
+    # cannot move again to take the king.
+    assert lines == (
+        "If Blue draws next, the chance that the tile lets it take:",
+        "your king on a1: 0/27 = 0%",
+        "your king on e1: 0/27 = 0%",
+        "your knight on e2: 13/27 = 48%",
+    )
+    italian = danger_lines(danger_map(game), "it")
+    assert italian[0] == "Se pesca il Blu, la probabilità che la tessera gli faccia prendere:"
+    assert italian[1] == "il tuo re in a1: 0/27 = 0%"
+
+
+def test_danger_labels_are_the_pieces_in_danger() -> None:
+    game = Game.from_position("4r2k/8/8/8/8/8/8/K3K3", "red", "0|0", seed=1, draw_rule=None)
+    assert danger_labels(danger_map(game)) == ((parse_square("e1"), "48%"),)
