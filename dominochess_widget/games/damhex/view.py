@@ -6,6 +6,7 @@ announces a ratto (H10). Pure Python: the widgets draw its scenes."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from dominochess_widget.core.geometry import HexGrid
@@ -45,8 +46,13 @@ class DamHexView:
             for cell in game.pieces(colour):
                 found = game.piece_at(cell)
                 pieces.append((cell, LOOKS[colour, bool(found and found[1])]))
-        return draughts_scene(game, language, options, pieces=tuple(sorted(pieces)),
-                              notes=notes(game, language), looks=LOOKS)
+        scene = draughts_scene(game, language, options, pieces=tuple(sorted(pieces)),
+                               notes=notes(game, language), looks=LOOKS)
+        if game.robbed is not None and not game.is_over:  # a ratto under way (H10)
+            scene = replace(scene, header=translate(
+                "damhex.header.ratto", language, thief=seat_name(game.to_move),
+                robbed=seat_name(game.robbed)))
+        return scene
 
     def empty_scene(self, language: str) -> Scene:
         return Scene(header=translate("board.no_game", language))
