@@ -70,7 +70,13 @@ from dominochess_widget.engine.game import (
     expect_game,
 )
 from dominochess_widget.engine.mapping import TileMapping
-from dominochess_widget.errors import DominoChessError, RecordError, SettingError, shown
+from dominochess_widget.errors import (
+    DominoChessError,
+    PositionError,
+    RecordError,
+    SettingError,
+    shown,
+)
 
 CYCLE = 28
 #: Tags always written, in this order, before any others.
@@ -162,6 +168,10 @@ class GameRecord:
         itself decides (:data:`FROM_GAME`)."""
         expect_game("game", game)
         check_tags(tags or {}, FROM_GAME)
+        first = game.initial()
+        if not first.is_over and first.halves_left != tuple(first.tile):
+            # A record's turns start with their tile; one begun earlier cannot be written.
+            raise PositionError("record.mid_turn_start", tile=format_tile(first.tile))
         turns = [
             RecordedTurn(log.side, log.tile, None, [RecordedAction(a) for a in log.actions])
             for log in game.turns()

@@ -695,6 +695,14 @@ def test_h12_out_by_losing_every_piece_and_the_places() -> None:
     assert g.legal_actions() == []
 
 
+@pytest.mark.parametrize("text", ["move=white; white=-; black=-; red=-",
+                                  "move=white; out=red; white=-; black=-; red=-"])
+def test_h12_a_position_where_no_player_in_the_game_has_a_piece_is_refused(text: str) -> None:
+    # Everybody would be out at once: no game to play (and no winner).
+    with pytest.raises(PositionError, match="at least one piece"):
+        game(text)
+
+
 NO_MOVE_END = pos("H12 no move",
                   "move=white; last=red; out=red; white=K1,41,50,56; black=49; red=-")
 

@@ -59,6 +59,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "damhex.note.out": "{side}: out of the game",
         "damhex.note.ratto_now": "Ratto! {thief} steals {robbed}'s turn (H10).",
         "damhex.header.ratto": "Ratto! {thief} moves before {robbed}",
+        "damhex.position.no_pieces": (
+            "No player still in the game has a piece on the board: put at least one piece "
+            "on the board."
+        ),
         "damhex.note.ratto_done": "Ratto: {side} played {move}.",
         "damhex.note.last": "Last move: {side} {move}.",
         "play.status.damhex_ratto": "Ratto! {status}",
@@ -126,6 +130,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "damhex.note.out": "{side}: fuori dal gioco",
         "damhex.note.ratto_now": "Ratto! Il {thief} ruba il turno al {robbed} (H10).",
         "damhex.header.ratto": "Ratto! Il {thief} muove prima del {robbed}",
+        "damhex.position.no_pieces": (
+            "Nessun giocatore ancora in gioco ha pezzi sulla scacchiera: metti almeno un pezzo "
+            "sulla scacchiera."
+        ),
         "damhex.note.ratto_done": "Ratto: il {side} ha giocato {move}.",
         "damhex.note.last": "Ultima mossa: {side} {move}.",
         "play.status.damhex_ratto": "Ratto! {status}",

@@ -113,6 +113,8 @@ class DamHex:
         # H12: a player with no piece is out (the one to move too: play goes on).
         empty = tuple(s for s in range(3) if game._alive[s]
                       and not any(p and colour_of(p) == s for p in game._board))
+        if len(empty) == sum(game._alive):
+            raise PositionError("damhex.position.no_pieces")
         if empty:
             game._eliminate(empty, Termination.LAST_PLAYER)
             if game._outcome is None and not game._alive[game._to_move]:
