@@ -91,3 +91,35 @@ def test_danger_in_words_names_the_kings_first_then_the_most_threatened() -> Non
 def test_danger_labels_are_the_pieces_in_danger() -> None:
     game = Game.from_position("4r2k/8/8/8/8/8/8/K3K3", "red", "0|0", seed=1, draw_rule=None)
     assert danger_labels(danger_map(game)) == ((parse_square("e1"), "48%"),)
+
+
+# ---------------------------------------------------------------- the widget
+START = "rrqkkqrr/nnbbbbnn/8/8/8/8/NNBBBBNN/RRQKKQRR"
+
+
+def test_the_tracker_sends_only_public_facts_to_the_browser() -> None:
+    from dominochess_widget.widgets.pool import PoolTracker
+
+    rest = [tile for tile in ALL_TILES if tile != (3, 6)]
+    one = Game.from_position(START, "red", "3|6", pool=rest, seed=1)
+    other = Game.from_position(START, "red", "3|6", pool=rest[::-1], seed=1)
+    assert PoolTracker(one).value == PoolTracker(other).value  # the pool's order never shows
+    tracker = PoolTracker(one, language="it")
+    assert "<img src=\"data:image/svg+xml" in tracker.value
+    assert tracker.text().startswith("Prossima pesca: 27 tessere coperte")
+
+
+def test_the_viewer_and_the_player_keep_the_tracker_beside_the_board() -> None:
+    from dominochess_widget.widgets import GameViewer, PlayWidget
+
+    viewer = GameViewer.example("2_hunting_two_kings")
+    panel = viewer._aside.panel
+    assert panel is not None and "27 tiles" in panel.text()
+    viewer.go(2)  # Blue's turn: its tile drawn too
+    assert "26 tiles" in panel.text()
+    player = PlayWidget("dominochess", seed=3)
+    assert "27 tiles" in player._aside.panel.text()
+    for _half in range(2):  # Red's whole turn: Blue's tile is drawn
+        player.enter(str(player.game.legal_actions()[-1]))
+    assert "26 tiles" in player._aside.panel.text()
+    assert PlayWidget("russian", seed=3)._aside.children == ()

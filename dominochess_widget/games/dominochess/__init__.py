@@ -40,6 +40,7 @@ INFO = register(
         from_position=read_position,
         perft=_perft_of,
         extras={"computer": dominochess_computer, "view": VIEW, "play": RULES, "record": CODEC,
-                "frames": record_frames, "editor": EDITOR},
+                "frames": record_frames, "editor": EDITOR,
+                "aside": "dominochess_widget.widgets.pool:PoolTracker"},
     )
 )

@@ -1,0 +1,95 @@
+"""PoolTracker: domino chess's 28 tiles and the exact odds of the next draw,
+beside the board in the viewer and the play widget.
+
+The tiles are laid out as the double-six triangle (row ``a`` holds a|a …
+a|6), drawn by the tile panel's own :func:`~.drawing.draw_domino` into an
+SVG picture; those drawn in this pool cycle are faded, the tile of the turn
+being played is framed. Under them, the odds counted tile by tile
+(:func:`~dominochess_widget.games.dominochess.pool.pool_view`), read out by
+screen readers when they change. Only public facts reach the browser: which
+tiles are face up, never the pool's order.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as widgets
+
+from dominochess_widget.engine.dominoes import HIGHEST, Tile
+from dominochess_widget.engine.game import Game
+from dominochess_widget.games.dominochess.pool import PoolView, pool_view
+from dominochess_widget.pictures import fallback_bundle
+from dominochess_widget.widgets.drawing import draw_domino, rounded_rect
+from dominochess_widget.widgets.geometry import Rect
+from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
+from dominochess_widget.widgets.svg import SvgCanvas, svg_document
+
+#: One half of a tile in the picture, in CSS pixels; tiles lie flat.
+HALF = 18
+GAP = 5
+#: How opaque a tile already drawn in this cycle is.
+DRAWN_ALPHA = 0.22
+
+
+def tile_halves(tile: Tile) -> tuple[Rect, Rect]:
+    """Where ``tile`` lies in the triangle: row its low number, column its high."""
+    low, high = tile
+    x = GAP + high * (2 * HALF + GAP)
+    y = GAP + low * (HALF + GAP)
+    return Rect(x, y, HALF, HALF), Rect(x + HALF, y, HALF, HALF)
+
+
+def pool_svg(view: PoolView, palette: Palette = DEFAULT_PALETTE) -> str:
+    """The triangle of the 28 tiles for ``view``, as an SVG picture."""
+    size = HIGHEST + 1
+    width, height = GAP + size * (2 * HALF + GAP), GAP + size * (HALF + GAP)
+    canvas = SvgCanvas(width, height)
+    for shown in view.tiles:
+        halves = tile_halves(shown.tile)
+        canvas.global_alpha = DRAWN_ALPHA if shown.drawn and not shown.current else 1.0
+        draw_domino(canvas, halves, shown.tile, palette)
+        if shown.current:
+            canvas.global_alpha = 1.0
+            first, second = halves
+            frame = Rect(first.x, first.y, second.right - first.x, first.height).inset(-2.5)
+            rounded_rect(canvas, frame, 4)
+            canvas.stroke_style = palette.last_action
+            canvas.line_width = 2.5
+            canvas.stroke()
+    return svg_document(width, height, width, height, [canvas], title=view.title)
+
+
+class PoolTracker(widgets.HTML):  # type: ignore[misc]
+    """The pool of a domino chess game: ``show(game)`` after every action."""
+
+    def __init__(self, game: Game | None = None, language: str = "en", **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.add_class("dcw-pool")
+        self._language = language
+        self.view: PoolView | None = None
+        if game is not None:
+            self.show(game)
+
+    def show(self, game: Game) -> None:
+        """Draw ``game``'s pool and the odds of its next draw."""
+        view = pool_view(game, self._language)
+        if view == self.view:
+            return
+        self.view = view
+        picture = fallback_bundle(pool_svg(view))["text/html"]
+        lines = "".join(f"<li>{html.escape(odds.text)}</li>" for odds in view.odds)
+        self.value = (
+            "<div role='status' aria-live='polite'>"
+            f"<div><b>{html.escape(view.title)}</b></div>{picture}"
+            f"<ul style='margin:2px 0;padding-left:1.2em'>{lines}</ul></div>")
+
+    def text(self) -> str:
+        """The tracker in words (what a screen reader hears)."""
+        if self.view is None:
+            return ""
+        return "\n".join([self.view.title, *(odds.text for odds in self.view.odds)])
+
+    def __repr__(self) -> str:
+        return "PoolTracker()"
