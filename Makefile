@@ -40,7 +40,8 @@ lab: $(VENV)/.stamp-lab
 	@# JupyterLab refuses to run as root without --allow-root (containers, CI machines).
 	$(BIN)/jupyter lab $$([ "$$(id -u)" = 0 ] && echo --allow-root) notebooks/00_start_here.ipynb
 
-# Add ?lang=it and/or &opponent=easy|medium|hard to the address it opens.
+# The address it opens is http://localhost:8866/ ; add ?lang=it, &game=russian,
+# &opponent=easy|medium|hard, &seed=42 to it (README, "In the classroom").
 app: $(VENV)/.stamp-lab
 	$(BIN)/voila notebooks/play_app.ipynb
 
@@ -48,7 +49,7 @@ test: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
 	$(BIN)/mypy dominochess_widget
 	$(BIN)/pytest
-	$(BIN)/pytest --nbval --nbval-current-env notebooks
+	$(BIN)/pytest --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks
 	$(PY) benchmarks/perft_bench.py --quick
 	$(PY) benchmarks/tournament.py --quick
 	$(PY) benchmarks/long_game.py --quick

@@ -82,10 +82,20 @@ def play(task: Task) -> Outcome:
 
 
 def run(tasks: list[Task], jobs: int) -> list[Outcome]:
+    """Play every task, printing each game as it ends (a long run shows its progress)."""
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            return list(pool.map(play, tasks, chunksize=1))
-    return [play(task) for task in tasks]
+            outcomes = [report(o) for o in pool.map(play, tasks, chunksize=1)]
+    else:
+        outcomes = [report(play(task)) for task in tasks]
+    return outcomes
+
+
+def report(o: Outcome) -> Outcome:
+    print(f"  game {o.task.number}, hard {o.task.hard_seat}: "
+          f"{o.winner or ('draw' if o.hard_score is not None else 'capped')} "
+          f"after {o.plies} plies, hard scores {o.hard_score}", flush=True)
+    return o
 
 
 def summary(outcomes: list[Outcome], goal: float) -> bool:

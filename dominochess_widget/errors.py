@@ -110,6 +110,18 @@ class FileAccessError(DominoChessError):
     """A record's file that is missing, not text, or cannot be read or written."""
 
 
+class PuzzleError(DominoChessError):
+    """A puzzle file that cannot be loaded: names the file, the puzzle's id
+    and the field (a file that is not TOML at all: the line and column)."""
+
+    def __init__(self, key: str, /, *, file: str, puzzle: str = "-", field: str = "-",
+                 **params: object) -> None:
+        self.file = file
+        self.puzzle = puzzle
+        self.field = field
+        super().__init__(key, file=file, puzzle=puzzle, field=field, **params)
+
+
 class RecordError(DominoChessError):
     """A game record that cannot be read; says where (line and column)."""
 

@@ -37,8 +37,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any, Generic, TypeVar
 
+from dominochess_widget.annotations import Annotations, Arrow
 from dominochess_widget.core import registry
 from dominochess_widget.core.protocol import (
     ChanceState,
@@ -58,6 +60,8 @@ from dominochess_widget.messages import translate
 State = GameState[Any]
 #: The state type a session plays (any game's; a session may switch games).
 S = TypeVar("S", bound=GameState[Any])
+#: The colour letter of the hint's arrow (green: a good move, as in a lesson's comments).
+HINT_COLOUR = "G"
 
 
 def seat_label(seat: object, language: str) -> str:
@@ -165,6 +169,13 @@ class GenericRules:
         return str(action)
 
     # ----------------------------------------------------------- words
+    def turn_summary(self, state: State, seat: object, actions: Sequence[Any],
+                     language: str) -> str:
+        """One seat's whole turn in a line, for the banner over the board
+        ("Black played 22-18"); ``state`` is the game after it."""
+        return translate("play.turn", language, side=seat_name(seat),
+                         actions=", ".join(str(a) for a in actions))
+
     def step_label(self, number: str, seat: object, action: Any, language: str) -> str:
         """A record's step in the viewer's list: "12... c3-d4"."""
         return f"{number} {action}"
@@ -234,6 +245,15 @@ def rules_for(state: State) -> GenericRules:
 
 
 # ---------------------------------------------------------------- the session
+@dataclass(frozen=True)
+class Turn:
+    """A seat's turn as the banner tells it: who, what, and the line that says it."""
+
+    seat: str
+    actions: tuple[Any, ...]
+    summary: str
+
+
 @dataclass
 class Played:
     """One action in the session's history, and whether a person chose it."""
@@ -333,6 +353,41 @@ class PlaySession(Generic[S]):
 
     def result_text(self) -> str:
         return describe_result(self.game, self.language)
+
+    def last_turns(self) -> list[Turn]:
+        """What the other seats did since the seat to move last acted, oldest
+        first: the opponent's turn (in a game of three, each other seat's),
+        shown until the seat to move acts; empty once it has begun its turn.
+        Once the game is over: the turn that ended it."""
+        game = self.game
+        now = None if game.is_over else str(game.to_move)
+        probe = game.clone()
+        runs: list[tuple[str, list[Any]]] = []
+        while probe.history:
+            count = len(probe.history)
+            action = probe.history[-1]
+            probe.undo()
+            if len(probe.history) == count:  # a resignation or agreement taken back
+                continue
+            seat = str(probe.to_move)
+            if seat == now:
+                break
+            if runs and runs[-1][0] == seat:
+                runs[-1][1].insert(0, action)
+            elif (now is None and runs) or len(runs) == len(game.seats) - 1:
+                break
+            else:
+                runs.append((seat, [action]))
+        return [Turn(seat, tuple(actions),
+                     self.rules.turn_summary(game, seat, actions, self.language))
+                for seat, actions in reversed(runs)]
+
+    def hint_annotations(self, action: Any) -> Annotations:
+        """The arrows that show ``action`` (a hint) on the board: one per
+        stretch of its click path (none for an action without cells)."""
+        path = self.rules.click_path(action)
+        return Annotations(arrows=tuple(Arrow(a, b, HINT_COLOUR)
+                                        for a, b in pairwise(path)))
 
     def example(self) -> str:
         return self.rules.example(self.game)
@@ -461,6 +516,14 @@ class PlaySession(Generic[S]):
         except DominoChessError as error:
             return [error.message(self.language)]
         return self._ended()
+
+    def answer_draw(self, accepts: bool) -> list[str]:
+        """The computer's answer to the person's draw offer (its judgement is
+        :func:`dominochess_widget.ai.draws.answer_draw`'s): the game ends
+        drawn, or goes on."""
+        if not accepts:
+            return [self._t("play.draw.declined")]
+        return [self._t("play.draw.accepted"), *self.agree_draw()]
 
     # ------------------------------------------------------------ inside
     def _start(self, game: S, undoable: bool) -> list[str]:

@@ -71,7 +71,8 @@ def test_the_app_plays_russian_against_the_computer(monkeypatch: pytest.MonkeyPa
     assert app.play.text().startswith("Tocca al Bianco")
     app.play.enter("c3-d4")  # no event loop here: the computer (Black) answers at once
     assert len(app.play.game.history) == 2
-    assert app.play.text().splitlines()[-1].startswith("Mossa del Nero: ")
+    # The computer's move stays told above the board (the banner) until White acts.
+    assert f"Il Nero ha giocato {app.play.game.history[-1]}" in app.play._banner.value
 
 
 def test_the_app_seats_three_at_the_dominoes_table(monkeypatch: pytest.MonkeyPatch) -> None:

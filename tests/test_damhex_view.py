@@ -21,3 +21,12 @@ def test_a_ratto_under_way_is_the_board_s_header(language: str, header: str) -> 
     assert scene.header_look == LOOKS["red", False]  # the thief's man beside it
     game.play("33x48")  # the ratto played: the header names the next player again
     assert VIEW.scene(game, language, {}).header != header
+
+
+def test_cell_numbers_on_demand_tag_every_cell_pieces_or_not() -> None:
+    game = DamHex.new()
+    assert VIEW.scene(game, "en", {}).labels == ()
+    labels = dict(VIEW.scene(game, "en", {"numbers": True}).labels)
+    assert len(labels) == 61 and labels[0] == "1" and labels[60] == "61"
+    assert "White's front" in VIEW.overlay_words(game, "numbers", "en", {})[0]
+    assert "(H2)" in VIEW.overlay_words(game, "numbers", "it", {})[0]

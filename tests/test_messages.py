@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 import dominochess_widget
-from dominochess_widget import Game, Kind, Side
+from dominochess_widget import Game, Kind, Side, games
 from dominochess_widget.errors import DominoChessError, IllegalActionError
 from dominochess_widget.examples import load_example
 from dominochess_widget.games.dominochess.view import scene_from_game
@@ -315,6 +315,12 @@ def _viewer_keys() -> list[str]:
     return [f"viewer.{name}" for name in GameViewer("1_the_mapping")._buttons]
 
 
+def _overlay_keys() -> list[str]:
+    """A checkbox label per overlay that a game's board view offers."""
+    views = [games.info(name).extras.get("view") for name in games.names()]
+    return [f"overlay.{name}" for view in views for name in getattr(view, "overlays", ())]
+
+
 #: The keys each ``f"prefix.{…}"`` in the code can build (the enums' keys
 #: are checked by message_key_carriers).
 BUILT_KEYS: dict[str, Callable[[], list[str]]] = {
@@ -330,6 +336,7 @@ BUILT_KEYS: dict[str, Callable[[], list[str]]] = {
     "dominoes.button.": lambda: [f"dominoes.button.{name}" for name in DOMINOES_BUTTONS],
     "lasca.piece.": lambda: [f"lasca.piece.{seat}_{kind}" for seat in ("white", "black")
                              for kind in ("soldier", "officer")],
+    "overlay.": _overlay_keys,
 }
 
 

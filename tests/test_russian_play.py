@@ -193,7 +193,10 @@ def test_the_computer_answers_in_a_task() -> None:
 
     play = asyncio.run(run())
     assert len(play.game.history) == 2 and play.game.to_move == "white"
-    assert play.text().splitlines()[-1].startswith("Black: ")
+    reply = play.game.history[-1]
+    # The banner tells the computer's move; the board draws it as the last move.
+    assert f"Black played {reply}" in play._banner.value
+    assert play.board._options["last_actions"] == (reply,)
     assert play.board.last_error is None, play.board.message
 
 

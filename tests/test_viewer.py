@@ -142,7 +142,7 @@ def test_bad_records_raise_clear_errors() -> None:
 
 def test_repr_is_stable_for_nbval() -> None:
     assert repr(GameViewer("2_hunting_two_kings")) == (
-        "GameViewer(event='Lesson 2: hunting two kings', frames=20)"
+        "GameViewer(event='Game 2: hunting two kings', frames=20)"
     )
 
 

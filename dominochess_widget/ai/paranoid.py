@@ -42,14 +42,17 @@ class Paranoid:
     ``forcing(state, moves)`` says that the moves listed must be searched
     past the horizon (all of them: a compulsory capture); ``order(moves)``
     puts the likeliest best moves first; ``alive(state, seat)`` is False
-    once ``seat`` is out of a game that goes on (a loss)."""
+    once ``seat`` is out of a game that goes on (a loss); ``play(state,
+    move)`` plays a move just listed by ``legal_actions`` (a game's fast
+    path, which need not check it again)."""
 
     def __init__(self, state: Any, seat: str, evaluate: Callable[[Any, str], float],
                  forcing: Callable[[Any, Sequence[Any]], bool], node_budget: int,
                  order: Callable[[Sequence[Any]], list[Any]] | None = None,
                  max_depth: int = 32, extension: int = 6,
                  stop: Callable[[], bool] | None = None,
-                 alive: Callable[[Any, str], bool] | None = None) -> None:
+                 alive: Callable[[Any, str], bool] | None = None,
+                 play: Callable[[Any, Any], object] | None = None) -> None:
         self.state = state.clone()
         self.seat = seat
         self.evaluate = evaluate
@@ -60,6 +63,7 @@ class Paranoid:
         self.extension = extension
         self.stop = stop
         self.alive = alive or (lambda state, seat: True)
+        self.play = play or (lambda state, move: state.play(move))
         self.nodes = 0
 
     def run(self) -> ParanoidResult:
@@ -80,7 +84,7 @@ class Paranoid:
         scored = []
         alpha = -2 * WIN
         for move in moves:
-            self.state.play(move)
+            self.play(self.state, move)
             try:
                 value = self._node(depth - 1, alpha, 2 * WIN, 1)
             finally:
@@ -115,7 +119,7 @@ class Paranoid:
         mine = state.to_move == self.seat
         best = -2 * WIN if mine else 2 * WIN
         for move in self.order(moves):
-            state.play(move)
+            self.play(state, move)
             try:
                 value = self._node(depth - 1, alpha, beta, ply + 1)
             finally:

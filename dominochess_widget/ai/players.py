@@ -141,6 +141,12 @@ class ComputerPlayer(BudgetedComputer):
         plan = self.plan(game, cancel)
         return make_hint(game, plan[0], plan, language)
 
+    def judge(self, game: Game, seat: str, cancel: Cancel = None) -> float:
+        """The material balance for ``seat`` (a lost first king counts), as
+        a draw offer is weighed: the tiles to come make deeper looks a guess."""
+        red = material(game.bitboards)
+        return red if seat == str(game.seats[0]) else -red
+
     def choose_code(self, game: Game, cancel: Cancel = None) -> int:
         """:meth:`choose`, as the engine's int for the action."""
         return self._plan_sequence(game, cancel)[0]

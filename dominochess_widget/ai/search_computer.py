@@ -134,6 +134,12 @@ class SearchComputer(BudgetedComputer):
             self.play_code(copy, code)
         return Suggestion(line[0], tuple(line), result.score, result.depth, result.timed_out)
 
+    def judge(self, state: Any, seat: str, cancel: Cancel = None) -> float:
+        """The search's score of ``state`` for ``seat`` (two seats: the
+        mover's score, or its opposite), as a draw offer is weighed."""
+        score = self._search(state, cancel, exact_root=False).score
+        return score if str(state.to_move) == seat else -score
+
     # ------------------------------------------------------------ internals
     def _search(self, state: Any, cancel: Cancel, exact_root: bool) -> AlphaBetaResult:
         adapter = self.adapter(state)

@@ -101,6 +101,9 @@ class Scene:
     taken: tuple[int, ...] = ()  # cells whose pieces the last move took
     marks: tuple[tuple[int, str], ...] = ()  # (cell, colour letter)
     arrows: tuple[tuple[int, int, str], ...] = ()  # (from, to, colour letter)
+    #: Short tags on cells, over everything (an overlay such as domino
+    #: chess's danger map: "35%" on a piece the opponent may take).
+    labels: tuple[tuple[int, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -129,7 +132,12 @@ class BoardView(Protocol):
     says whether the view has the side panel (tile and legend);
     ``icon_sets`` are the looks the panel may show as small icons, one set
     per seat that has any (pre-rendered once per view); ``looks`` every
-    look its pieces may have (their sprites are drawn once per page)."""
+    look its pieces may have (their sprites are drawn once per page).
+
+    A view may also have ``overlays``, the names of show() options it
+    reads as on/off switches (the widgets offer a checkbox for each,
+    labelled by the catalogue's ``overlay.<name>``), and
+    ``overlay_words(state, name, language)``, the overlay in sentences."""
 
     @property
     def shape(self) -> Any: ...

@@ -80,7 +80,7 @@ def load_example(name: str, language: str = DEFAULT_LANGUAGE, game: str | None =
     languages there are.
 
     >>> load_example("1_the_mapping", language="it").tags["Event"]
-    'Lezione 1: i numeri e i pezzi'
+    'Partita 1: i numeri e i pezzi'
     """
     return read_any_record(example_text(name, language, game))
 

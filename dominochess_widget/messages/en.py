@@ -165,6 +165,11 @@ MESSAGES: dict[str, str] = {
         "\"rrqkkqrr/nnbbbbnn/8/8/8/8/NNBBBBNN/RRQKKQRR red\", not '{value}'."
     ),
     "record.pool_without_turn": "a record with a Pool tag needs at least one turn with its tile.",
+    "record.mid_turn_start": (
+        "This game began in the middle of a turn ({tile}, one half already used). A record "
+        "starts every turn with its tile, so this game cannot be saved as a record: keep its "
+        "position text instead."
+    ),
     "record.pool_mismatch": (
         "the tile here is {found}, but the Pool tag says {expected} comes next."
     ),
@@ -380,6 +385,169 @@ MESSAGES: dict[str, str] = {
     "play.bad_seat": "{value} is not a seat of this game: choose one of {seats}.",
     "play.hint.line": "{move} (the computer expects {line})",
     "play.hint.wins": "{move}: it wins by force",
+    # the play widget tells what happened
+    "play.turn": "{side} played {actions}",
+    "play.turn.tile": "{side} drew {tile}: {moves}",
+    "play.turn.tile_no_move": "{side} drew {tile} — no move",
+    "play.turn.forfeit": "{half}: no move",
+    "play.more": "More: seed, computer's colour, file",
+    "play.seed_in_use": "Seed of this game: {seed} (share it to play with the same tiles again)",
+    "play.confirm.resign": (
+        "Really resign? Click “{button}” to confirm; any other action plays on."
+    ),
+    "play.confirm.draw": (
+        "Do both players agree to a draw? Click “{button}” to confirm; any other action "
+        "plays on."
+    ),
+    "play.confirm.offer": (
+        "Offer the computer a draw? Click “{button}” to confirm; any other action plays on."
+    ),
+    "play.confirm.yes_resign": "Yes, resign",
+    "play.confirm.yes_draw": "Yes, a draw",
+    "play.draw.thinking": "The computer is weighing your draw offer…",
+    "play.draw.accepted": "The computer accepts the draw: it judges its position worse.",
+    "play.draw.declined": (
+        "The computer declines the draw: it judges its position at least equal. Play on."
+    ),
+    "play.download": "Download the record ({file})",
+    "play.review": "Looking back at {label}: click the board, or the last entry of the list, "
+                   "to come back to the game.",
+    # position editor (widgets/editor.py, games/*/editing.py)
+    "editor.none": "{game} has no board, so it has no position editor.",
+    "editor.palette": "Place",
+    "editor.eraser": "Eraser",
+    "editor.to_move": "To move",
+    "editor.position": "Position",
+    "editor.choice.tile": "Tile drawn",
+    "editor.button.undo": "Undo",
+    "editor.button.clear": "Clear",
+    "editor.button.start": "Start position",
+    "editor.button.validate": "Check",
+    "editor.button.play": "Play from here",
+    "editor.button.viewer": "Open in the viewer",
+    "editor.header": "Setting up: {side} to move",
+    "editor.note.count": "{side} pieces: {count}",
+    "editor.no_cell": "No piece can stand on {cell}.",
+    "editor.valid": "The game accepts this position: {side} to move.",
+    "editor.over": "The game is already over: {result}.",
+    "editor.invalid": "The game does not accept this position: {error}",
+    "editor.event": "A position from the editor",
+    "editor.bad_piece": "{value} is not a piece of this game: choose one of {codes}.",
+    "editor.bad_choice": "{value} is not a value of the choice {name}.",
+    "editor.piece.red_king": "Red king",
+    "editor.piece.red_queen": "Red queen",
+    "editor.piece.red_rook": "Red rook",
+    "editor.piece.red_bishop": "Red bishop",
+    "editor.piece.red_knight": "Red knight",
+    "editor.piece.blue_king": "Blue king",
+    "editor.piece.blue_queen": "Blue queen",
+    "editor.piece.blue_rook": "Blue rook",
+    "editor.piece.blue_bishop": "Blue bishop",
+    "editor.piece.blue_knight": "Blue knight",
+    "editor.man.white": "White man",
+    "editor.man.black": "Black man",
+    "editor.man.red": "Red man",
+    "editor.king.white": "White king",
+    "editor.king.black": "Black king",
+    "editor.king.red": "Red king",
+    # puzzles (dominochess_widget/puzzles)
+    "puzzle.file_syntax": (
+        "The puzzle file {file} is not valid TOML at line {line}, column {column}: {reason}."
+    ),
+    "puzzle.file_unreadable": "The puzzle file {file} cannot be read: {reason}.",
+    "puzzle.no_puzzles": (
+        "The puzzle file {file} has no puzzles: each one starts with a line [[puzzle]]."
+    ),
+    "puzzle.missing_field": "{file}, puzzle {puzzle}: the field {field} is missing.",
+    "puzzle.unknown_field": (
+        "{file}, puzzle {puzzle}: {field} is not a puzzle field (a typing mistake?). "
+        "Fields: {choices}."
+    ),
+    "puzzle.bad_field": "{file}, puzzle {puzzle}: {field} must be {expected}, not {value}.",
+    "puzzle.duplicate_id": (
+        "{file}, puzzle {puzzle}: another puzzle already has this id; each id must be different."
+    ),
+    "puzzle.unknown_game": (
+        "{file}, puzzle {puzzle}: {field} = {value} is not a game with puzzles. Games: {choices}."
+    ),
+    "puzzle.unknown_goal": (
+        "{file}, puzzle {puzzle}: {field} = {value} is not a goal for this game. "
+        "Goals: {choices}."
+    ),
+    "puzzle.missing_language": (
+        "{file}, puzzle {puzzle}: {field} has no text in {language}; write it in every "
+        "language ({choices})."
+    ),
+    "puzzle.bad_position": "{file}, puzzle {puzzle}: {field} is not a possible position: {reason}",
+    "puzzle.bad_move": (
+        "{file}, puzzle {puzzle}: {field}, move {number} ({value}) cannot be played: {reason}"
+    ),
+    "puzzle.turn_unfinished": (
+        "{file}, puzzle {puzzle}: {field} does not finish the turn: the half {half} is still "
+        "to play."
+    ),
+    "puzzle.turn_too_long": (
+        "{file}, puzzle {puzzle}: {field} goes on after the turn has ended, at move {number}."
+    ),
+    "puzzle.expected.text": "text",
+    "puzzle.expected.level": "a level from 1 (easy) to 5 (hard)",
+    "puzzle.expected.true_false": "true or false",
+    "puzzle.expected.moves": "a list of moves, as text",
+    "puzzle.expected.tiles": "a list of tiles such as \"3|5\"",
+    "puzzle.expected.texts": "a table with a text for each language: en = \"…\" and it = \"…\"",
+    "puzzle.right": "Right!",
+    "puzzle.half_good": "Good: now play the other half.",
+    "puzzle.move_good": "Good: go on.",
+    "puzzle.reply": "{side} answers {move}.",
+    "puzzle.illegal": "That move cannot be played here: {reason}",
+    "puzzle.already_solved": "This puzzle is already solved: start again to try it once more.",
+    "puzzle.why.win": (
+        "Not this way: an enemy king would still be on the board at the end of your turn; "
+        "the best turn leaves none."
+    ),
+    "puzzle.why.win_both": (
+        "Not this way: both enemy kings would still be on the board at the end of your turn; "
+        "the best turn leaves none."
+    ),
+    "puzzle.why.material": (
+        "Not the best: this way you win {got} points of material, the best turn wins {best}."
+    ),
+    "puzzle.why.safety": (
+        "Not the safest: this way your king on {square} can be taken by {count} of the "
+        "opponent's {tiles} possible tiles ({count}/{tiles} = {percent}); the best turn leaves "
+        "{best_count}/{tiles} = {best_percent}."
+    ),
+    "puzzle.why.gain": (
+        "Not the best: with the best answers, this move wins {got} in material by the end of "
+        "the puzzle, the best move {best}."
+    ),
+    "puzzle.why.promote": (
+        "Not this way: after this move the opponent can stop you from promoting a piece."
+    ),
+    "puzzle.why.win_line": "Not this way: after this move the opponent can escape.",
+    "puzzle.why.ratto": (
+        "Not this way: after this move you no longer get to steal the turn with a ratto."
+    ),
+    "gamebook.puzzle": "Puzzle",
+    "gamebook.option": "{title} ({game}, level {level})",
+    "gamebook.goal": "{side} to play. {goal}",
+    "gamebook.start": "Click a piece, then the square it goes to.",
+    "gamebook.try_again": "Try again: the position is back as it was.",
+    "gamebook.solved": "Solved!",
+    "gamebook.next": "Next puzzle: {title}.",
+    "gamebook.last": "That was the last puzzle of the list.",
+    "gamebook.hint": "Hint: {hint}",
+    "gamebook.solution": "Solution: {moves}.",
+    "gamebook.reply": "then {side} {move}",
+    "gamebook.button.hint": "Hint",
+    "gamebook.button.solution": "Show solution",
+    "gamebook.button.retry": "Retry",
+    "gamebook.button.previous": "Previous puzzle",
+    "gamebook.button.next": "Next puzzle",
+    "gamebook.no_puzzles": (
+        "There are no puzzles for the game {value}. Puzzles exist for: {games}."
+    ),
+    "gamebook.bad_puzzle": "There is no puzzle {value}. Puzzles: {choices}.",
     # Voilà app
     "app.bad_language": (
         "The address asks for the language {value}, which is not available: using {default}. "
@@ -392,6 +560,10 @@ MESSAGES: dict[str, str] = {
     "app.bad_players": (
         "The address asks for {value} players, which is not possible: playing with "
         "{default}. Players: from 2 to 4."
+    ),
+    "app.bad_seed": (
+        "The address asks for the seed {value}, which is not a whole number from 0 to "
+        "{high}: the game has a new seed."
     ),
     "app.bad_game": (
         "The address asks for the game {value}, which is not known: playing {default}. "

@@ -244,6 +244,11 @@ MESSAGES: dict[str, str] = {
         "l'etichetta Setup deve essere una disposizione seguita da un giocatore, come "
         "\"rrqkkqrr/nnbbbbnn/8/8/8/8/NNBBBBNN/RRQKKQRR red\", non '{value}'."
     ),
+    "record.mid_turn_start": (
+        "Questa partita comincia a metà di un turno ({tile}, una metà già usata). Una "
+        "registrazione apre ogni turno con la sua tessera, quindi questa partita non si può "
+        "salvare come registrazione: conserva invece il testo della posizione."
+    ),
     "record.pool_without_turn": (
         "una registrazione con l'etichetta Pool deve avere almeno un turno con la sua tessera."
     ),
@@ -493,6 +498,182 @@ MESSAGES: dict[str, str] = {
     "play.bad_seat": "{value} non è un posto di questo gioco: scegli fra {seats}.",
     "play.hint.line": "{move} (il computer si aspetta {line})",
     "play.hint.wins": "{move}: vince per forza",
+    # il widget di gioco racconta che cosa è successo
+    "play.turn": "Il {side} ha giocato {actions}",
+    "play.turn.tile": "Il {side} ha pescato {tile}: {moves}",
+    "play.turn.tile_no_move": "Il {side} ha pescato {tile}: nessuna mossa",
+    "play.turn.forfeit": "{half}: nessuna mossa",
+    "play.more": "Altro: seme, colore del computer, file",
+    "play.seed_in_use": (
+        "Seme di questa partita: {seed} (condividilo per rigiocare con le stesse tessere)"
+    ),
+    "play.confirm.resign": (
+        "Vuoi davvero abbandonare? Clicca «{button}» per confermare; qualsiasi altra azione "
+        "continua la partita."
+    ),
+    "play.confirm.draw": (
+        "Siete d'accordo tutti e due sulla patta? Clicca «{button}» per confermare; "
+        "qualsiasi altra azione continua la partita."
+    ),
+    "play.confirm.offer": (
+        "Vuoi proporre la patta al computer? Clicca «{button}» per confermare; qualsiasi "
+        "altra azione continua la partita."
+    ),
+    "play.confirm.yes_resign": "Sì, abbandono",
+    "play.confirm.yes_draw": "Sì, patta",
+    "play.draw.thinking": "Il computer sta valutando la tua proposta di patta…",
+    "play.draw.accepted": "Il computer accetta la patta: giudica peggiore la sua posizione.",
+    "play.draw.declined": (
+        "Il computer rifiuta la patta: giudica la sua posizione almeno pari. "
+        "Si continua a giocare."
+    ),
+    "play.download": "Scarica la partita ({file})",
+    "play.review": "Stai guardando {label}: clicca sulla scacchiera, o sull'ultima voce "
+                   "della lista, per tornare alla partita.",
+    # editor di posizioni (widgets/editor.py, games/*/editing.py)
+    "editor.none": "{game} non ha una scacchiera, quindi non ha un editor di posizioni.",
+    "editor.palette": "Metti",
+    "editor.eraser": "Gomma",
+    "editor.to_move": "Muove",
+    "editor.position": "Posizione",
+    "editor.choice.tile": "Tessera pescata",
+    "editor.button.undo": "Annulla",
+    "editor.button.clear": "Svuota",
+    "editor.button.start": "Posizione iniziale",
+    "editor.button.validate": "Controlla",
+    "editor.button.play": "Gioca da qui",
+    "editor.button.viewer": "Apri nel visualizzatore",
+    "editor.header": "Preparazione: tocca al {side}",
+    "editor.note.count": "Pezzi del {side}: {count}",
+    "editor.no_cell": "Su {cell} non può stare nessun pezzo.",
+    "editor.valid": "Il gioco accetta questa posizione: tocca al {side}.",
+    "editor.over": "La partita è già finita: {result}.",
+    "editor.invalid": "Il gioco non accetta questa posizione: {error}",
+    "editor.event": "Una posizione dall'editor",
+    "editor.bad_piece": "{value} non è un pezzo di questo gioco: scegli tra {codes}.",
+    "editor.bad_choice": "{value} non è un valore della scelta {name}.",
+    "editor.piece.red_king": "Re rosso",
+    "editor.piece.red_queen": "Regina rossa",
+    "editor.piece.red_rook": "Torre rossa",
+    "editor.piece.red_bishop": "Alfiere rosso",
+    "editor.piece.red_knight": "Cavallo rosso",
+    "editor.piece.blue_king": "Re blu",
+    "editor.piece.blue_queen": "Regina blu",
+    "editor.piece.blue_rook": "Torre blu",
+    "editor.piece.blue_bishop": "Alfiere blu",
+    "editor.piece.blue_knight": "Cavallo blu",
+    "editor.man.white": "Pedina bianca",
+    "editor.man.black": "Pedina nera",
+    "editor.man.red": "Pedina rossa",
+    "editor.king.white": "Dama bianca",
+    "editor.king.black": "Dama nera",
+    "editor.king.red": "Dama rossa",
+    # problemi (dominochess_widget/puzzles)
+    "puzzle.file_syntax": (
+        "Il file di problemi {file} non è TOML valido alla riga {line}, colonna {column}: "
+        "{reason}."
+    ),
+    "puzzle.file_unreadable": "Il file di problemi {file} non si può leggere: {reason}.",
+    "puzzle.no_puzzles": (
+        "Il file di problemi {file} non contiene problemi: ognuno comincia con una riga "
+        "[[puzzle]]."
+    ),
+    "puzzle.missing_field": "{file}, problema {puzzle}: manca il campo {field}.",
+    "puzzle.unknown_field": (
+        "{file}, problema {puzzle}: {field} non è un campo dei problemi (un errore di "
+        "battitura?). Campi: {choices}."
+    ),
+    "puzzle.bad_field": "{file}, problema {puzzle}: {field} deve essere {expected}, non {value}.",
+    "puzzle.duplicate_id": (
+        "{file}, problema {puzzle}: un altro problema ha già questo id; ogni id deve essere "
+        "diverso."
+    ),
+    "puzzle.unknown_game": (
+        "{file}, problema {puzzle}: {field} = {value} non è un gioco con problemi. "
+        "Giochi: {choices}."
+    ),
+    "puzzle.unknown_goal": (
+        "{file}, problema {puzzle}: {field} = {value} non è un obiettivo per questo gioco. "
+        "Obiettivi: {choices}."
+    ),
+    "puzzle.missing_language": (
+        "{file}, problema {puzzle}: {field} non ha il testo in {language}; va scritto in ogni "
+        "lingua ({choices})."
+    ),
+    "puzzle.bad_position": (
+        "{file}, problema {puzzle}: {field} non è una posizione possibile: {reason}"
+    ),
+    "puzzle.bad_move": (
+        "{file}, problema {puzzle}: {field}, mossa {number} ({value}) non si può giocare: "
+        "{reason}"
+    ),
+    "puzzle.turn_unfinished": (
+        "{file}, problema {puzzle}: {field} non completa il turno: resta da giocare la metà "
+        "{half}."
+    ),
+    "puzzle.turn_too_long": (
+        "{file}, problema {puzzle}: {field} continua dopo la fine del turno, alla mossa {number}."
+    ),
+    "puzzle.expected.text": "un testo",
+    "puzzle.expected.level": "un livello da 1 (facile) a 5 (difficile)",
+    "puzzle.expected.true_false": "true o false",
+    "puzzle.expected.moves": "un elenco di mosse, come testo",
+    "puzzle.expected.tiles": "un elenco di tessere come \"3|5\"",
+    "puzzle.expected.texts": "una tabella con un testo per ogni lingua: en = \"…\" e it = \"…\"",
+    "puzzle.right": "Esatto!",
+    "puzzle.half_good": "Bene: ora gioca l'altra metà.",
+    "puzzle.move_good": "Bene: continua.",
+    "puzzle.reply": "Risponde il {side}: {move}.",
+    "puzzle.illegal": "Questa mossa qui non si può giocare: {reason}",
+    "puzzle.already_solved": "Il problema è già risolto: ricomincia per provarlo di nuovo.",
+    "puzzle.why.win": (
+        "Non così: alla fine del tuo turno resterebbe un re avversario sulla scacchiera; "
+        "il turno migliore non ne lascia nessuno."
+    ),
+    "puzzle.why.win_both": (
+        "Non così: alla fine del tuo turno resterebbero tutti e due i re avversari sulla "
+        "scacchiera; il turno migliore non ne lascia nessuno."
+    ),
+    "puzzle.why.material": (
+        "Non è il meglio: così guadagni {got} punti di materiale, il turno migliore ne "
+        "guadagna {best}."
+    ),
+    "puzzle.why.safety": (
+        "Non è la scelta più sicura: così il tuo re in {square} può essere catturato con "
+        "{count} delle {tiles} tessere che l'avversario può pescare ({count}/{tiles} = "
+        "{percent}); il turno migliore lascia {best_count}/{tiles} = {best_percent}."
+    ),
+    "puzzle.why.gain": (
+        "Non è il meglio: con le risposte migliori, questa mossa guadagna {got} di materiale "
+        "entro la fine del problema, la mossa migliore {best}."
+    ),
+    "puzzle.why.promote": (
+        "Non così: dopo questa mossa l'avversario può impedirti di promuovere un pezzo."
+    ),
+    "puzzle.why.win_line": "Non così: dopo questa mossa l'avversario può salvarsi.",
+    "puzzle.why.ratto": (
+        "Non così: dopo questa mossa non riesci più a rubare il turno con un ratto."
+    ),
+    "gamebook.puzzle": "Problema",
+    "gamebook.option": "{title} ({game}, livello {level})",
+    "gamebook.goal": "Tocca al {side}. {goal}",
+    "gamebook.start": "Fai clic su un pezzo, poi sulla casa dove va.",
+    "gamebook.try_again": "Riprova: la posizione è tornata com'era.",
+    "gamebook.solved": "Risolto!",
+    "gamebook.next": "Prossimo problema: {title}.",
+    "gamebook.last": "Era l'ultimo problema dell'elenco.",
+    "gamebook.hint": "Suggerimento: {hint}",
+    "gamebook.solution": "Soluzione: {moves}.",
+    "gamebook.reply": "poi il {side} {move}",
+    "gamebook.button.hint": "Suggerimento",
+    "gamebook.button.solution": "Mostra la soluzione",
+    "gamebook.button.retry": "Ricomincia",
+    "gamebook.button.previous": "Problema precedente",
+    "gamebook.button.next": "Problema successivo",
+    "gamebook.no_puzzles": (
+        "Non ci sono problemi per il gioco {value}. Ci sono problemi per: {games}."
+    ),
+    "gamebook.bad_puzzle": "Non esiste il problema {value}. Problemi: {choices}.",
     # Voilà app
     "app.bad_language": (
         "L'indirizzo chiede la lingua {value}, che non è disponibile: uso {default}. "
@@ -505,6 +686,10 @@ MESSAGES: dict[str, str] = {
     "app.bad_players": (
         "L'indirizzo chiede {value} giocatori, che non è possibile: si gioca in {default}. "
         "Giocatori: da 2 a 4."
+    ),
+    "app.bad_seed": (
+        "L'indirizzo chiede il seme {value}, che non è un numero intero da 0 a {high}: "
+        "la partita ha un seme nuovo."
     ),
     "app.bad_game": (
         "L'indirizzo chiede il gioco {value}, che non esiste: si gioca a {default}. "

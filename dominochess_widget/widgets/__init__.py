@@ -4,7 +4,9 @@ They draw engine state and turn clicks into engine calls; nothing here
 decides what is legal. :class:`BoardWidget` shows any game's position (for
 domino chess with the drawn tile and the number → piece legend),
 :class:`GameViewer` steps through an annotated record on one, and
-:class:`PlayWidget` plays a game against a friend or the computer, and
+:class:`PlayWidget` plays a game against a friend or the computer,
+:class:`PositionEditor` sets up a position of any game with a board,
+:class:`PuzzleWidget` plays the puzzles of every game as a gamebook, and
 :class:`DominoesWidget` seats 2–4 people and computers at a dominoes table.
 
 The names load on first use (PEP 562), so that the Jupyter-free modules
@@ -20,6 +22,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from dominochess_widget.widgets.board import BoardWidget
     from dominochess_widget.widgets.dominoes import DominoesWidget, TableBoard
+    from dominochess_widget.widgets.editor import PositionEditor
+    from dominochess_widget.widgets.gamebook import PuzzleWidget
     from dominochess_widget.widgets.geometry import CHESS_BOARD, BoardLayout, BoardShape, Rect
     from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
     from dominochess_widget.widgets.play import PlayWidget
@@ -37,6 +41,8 @@ _HOMES = {
     "DEFAULT_PALETTE": "palette",
     "Palette": "palette",
     "PlayWidget": "play",
+    "PositionEditor": "editor",
+    "PuzzleWidget": "gamebook",
     "GameViewer": "viewer",
 }
 
@@ -60,6 +66,8 @@ __all__ = [
     "GameViewer",
     "Palette",
     "PlayWidget",
+    "PositionEditor",
+    "PuzzleWidget",
     "Rect",
     "TableBoard",
 ]

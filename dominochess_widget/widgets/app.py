@@ -12,10 +12,19 @@ the house's first game; an unknown value falls back to the same default
 and says so above the board, never with a traceback. Other parameters
 (Voilà's own ``theme``, say) are ignored. Outside Voilà there is no query
 string: the defaults apply.
+
+The board fills the window (a projector): a
+:class:`~dominochess_widget.widgets.viewport.RoomProbe` measures the page
+when it is shown, and the board takes the largest size at which the whole
+app fits, again when the window is resized. Until the first measure the
+board's place stays empty, so the board appears once, at its size; a front
+end that runs no script gets the board at its default size after
+:data:`FALLBACK_SECONDS`.
 """
 
 from __future__ import annotations
 
+import asyncio
 import html
 import os
 from dataclasses import dataclass
@@ -27,11 +36,29 @@ import ipywidgets as widgets
 from dominochess_widget.ai.computers import Level
 from dominochess_widget.core import registry
 from dominochess_widget.messages import CATALOGUES, DEFAULT_LANGUAGE, translate
+from dominochess_widget.widgets.board import BoardWidget
 from dominochess_widget.widgets.play import FRIEND, PlayWidget, default_game
 from dominochess_widget.widgets.plugins import named_widget
+from dominochess_widget.widgets.viewport import Room, RoomProbe, board_size
 
 #: The values ``opponent=`` accepts.
 OPPONENTS = (FRIEND, *(level.value for level in Level))
+#: The largest ``seed=`` (the widgets' seed box goes no higher).
+MAX_SEED = 2**32 - 1
+#: How long a page may take to measure itself before the board is shown at
+#: its default size (seconds from the page's connection).
+FALLBACK_SECONDS = 4.0
+#: A board grows only by this much at least (CSS px), so that a scroll bar
+#: coming and going cannot make it grow and shrink in turn.
+GROW_STEP = 30
+#: The projector layout: narrow page margins and compact titles, so that the
+#: height goes to the board (Voilà's page only: its body has ``data-voila``).
+_APP_CSS = """<style>
+body[data-voila] #rendered_cells { padding: 4px 12px; }
+body[data-voila] .jp-Cell { padding: 0 5px; }
+body[data-voila] .jp-MarkdownOutput h1 { margin: 0.1em 0; }
+.dominochess-app .dcp-app-title h2 { margin: 0.1em 0 0.2em; }
+</style>"""
 
 
 @dataclass(frozen=True)
@@ -44,6 +71,7 @@ class AppSettings:
     notices: tuple[str, ...] = ()
     game: str = ""  # a registered game's name ("": the house's first game)
     players: int = 2  # for a game of 2 to 4 players (its own widget reads it)
+    seed: int | None = None  # a shared seed (None: the widget's own choice)
 
     @property
     def game_name(self) -> str:
@@ -60,12 +88,14 @@ def _shown(value: str, limit: int = 40) -> str:
 
 
 def settings_from_query(query: str) -> AppSettings:
-    """Read ``lang``, ``opponent`` and ``game`` from a query string (without the ``?``).
+    """Read ``lang``, ``opponent``, ``game``, ``players`` and ``seed`` from a
+    query string (without the ``?``).
 
     ``lang`` is a catalogue code; a regional form (``it-IT``, ``it_IT``) or
     other case is accepted. ``opponent`` is "friend", "easy", "medium" or
-    "hard". ``game`` is a registered game's name, in any case. An empty
-    value is the default without a notice."""
+    "hard". ``game`` is a registered game's name, in any case. ``seed`` is
+    a whole number (a game shared by its seed). An empty value is the
+    default without a notice."""
     values = parse_qs(query.lstrip("?"), keep_blank_values=True)
     notices: list[str] = []
     language = DEFAULT_LANGUAGE
@@ -102,7 +132,15 @@ def settings_from_query(query: str) -> AppSettings:
         else:
             notices.append(translate("app.bad_players", language, value=_shown(asked),
                                      default=players))
-    return AppSettings(language, opponent, tuple(notices), game, players)
+    seed = None
+    asked = _last(values, "seed")
+    if asked:
+        if asked.isascii() and asked.isdigit() and int(asked) <= MAX_SEED:
+            seed = int(asked)
+        else:
+            notices.append(translate("app.bad_seed", language, value=_shown(asked),
+                                     high=MAX_SEED))
+    return AppSettings(language, opponent, tuple(notices), game, players, seed)
 
 
 class PlayApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
@@ -114,6 +152,8 @@ class PlayApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stu
         if query is None:
             query = os.environ.get("QUERY_STRING", "")
         self.settings = settings_from_query(query)
+        if self.settings.seed is not None:
+            options.setdefault("seed", self.settings.seed)
         own = named_widget(registry.info(self.settings.game_name), "widget")
         if own is not None:  # a game without a board names its own widget
             self.play = own(language=self.settings.language, opponent=self.settings.opponent,
@@ -121,7 +161,8 @@ class PlayApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stu
         else:
             self.play = PlayWidget(self.settings.game_name, language=self.settings.language,
                                    opponent=self.settings.opponent, **options)
-        children: list[Any] = [self.play]
+        children: list[Any] = [self.play,
+                               widgets.HTML(_APP_CSS, layout=widgets.Layout(display="none"))]
         title = translate(registry.info(self.settings.game_name).title_key,
                           self.settings.language)
         heading = widgets.HTML(f"<h2>{html.escape(title)}</h2>")
@@ -135,8 +176,38 @@ class PlayApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stu
             )
             notice.add_class("dcp-app-notice")
             children.insert(0, notice)
+        board = getattr(self.play, "board", None)
+        if isinstance(board, BoardWidget):
+            children.append(RoomProbe(".dominochess-app", self._fit))
+            board.reserve()
+            self.play.layout.visibility = "hidden"
+            board.canvas.on_client_ready(self._on_page)
         super().__init__(children)
         self.add_class("dominochess-app")
+
+    def _fit(self, room: Room) -> None:
+        """Size the board to ``room`` (shrink at once, grow by a step at
+        least) and show it."""
+        board = self.play.board
+        size = board_size(room)
+        if board.reserved or size < board.size or size >= board.size + GROW_STEP:
+            board.size = size
+        self._show()
+
+    def _on_page(self) -> None:
+        """A page connected: show the board after a while even if the page
+        never measures itself."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # no event loop: no page to wait for
+            self._show()
+            return
+        loop.call_later(FALLBACK_SECONDS, self._show)
+
+    def _show(self) -> None:
+        if self.play.board.reserved:
+            self.play.board.reveal()
+            self.play.layout.visibility = "visible"
 
     def __repr__(self) -> str:
         # Stable text for nbval; the game only when it is not the default.

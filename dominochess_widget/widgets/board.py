@@ -35,16 +35,17 @@ from typing import Any
 import ipywidgets as widgets
 
 from dominochess_widget.annotations import Annotations
-from dominochess_widget.core.geometry import HexGrid
 from dominochess_widget.core.scene import BoardView, Scene
 from dominochess_widget.errors import SettingError
 from dominochess_widget.messages import CATALOGUES, translate
+from dominochess_widget.pictures import board_layout, board_svg
 from dominochess_widget.widgets.batching import batched
 from dominochess_widget.widgets.canvases import LayeredCanvas
 from dominochess_widget.widgets.feedback import error_text
-from dominochess_widget.widgets.geometry import BoardLayout, HexLayout, Layout
+from dominochess_widget.widgets.geometry import HexLayout, Layout
 from dominochess_widget.widgets.layers import LAYER_COUNT, Painter, Tools, stamp_regions
 from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
+from dominochess_widget.widgets.pictured import Pictured
 from dominochess_widget.widgets.scene import default_view, view_of
 from dominochess_widget.widgets.sprites import SpriteSet, Stamps, sprite_set
 
@@ -70,7 +71,7 @@ _OVERLAY_CSS = """<style>
 </style>"""
 
 
-class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
+class BoardWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
     """A board of any registered game (domino chess adds its drawn tile
     and mapping legend beside it).
 
@@ -94,42 +95,27 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
             raise SettingError("board.bad_language", value=repr(language),
                                choices=", ".join(map(repr, sorted(CATALOGUES))))
         view = default_view() if game is None else view_of(game)
-        geometry = _layout(view, size, bool(flipped))
-        css_w, css_h = geometry.css_width, geometry.css_height
-        layered = LayeredCanvas(
-            LAYER_COUNT,
-            width=geometry.width,
-            height=geometry.height,
-            layout=widgets.Layout(
-                width=f"{css_w}px", height=f"{css_h}px", margin="0", grid_area="1 / 1 / 2 / 2"
-            ),
-        )
-        canvas = layered.view
-        stage = widgets.GridBox(
-            children=(canvas,),
-            layout=widgets.Layout(
-                grid_template_columns=f"{css_w}px",
-                grid_template_rows=f"{css_h}px",
-                width=f"{css_w}px",
-                height=f"{css_h}px",
-                margin="0",
-                padding="0",
-            ),
-        )
-        status = widgets.HTML(value="", layout=widgets.Layout(width=f"{css_w}px"))
+        geometry = board_layout(view, size, bool(flipped))
+        stage = widgets.GridBox(layout=widgets.Layout(margin="0", padding="0"))
+        stage.add_class("dcw-stage")
+        status = widgets.HTML(value="")
         super().__init__(children=(stage, status))
+        self.add_class("dcw-board")
         self._geometry = geometry
         self._language = language
         self._palette = palette
-        self._layered = layered
+        self._layered = self._new_canvas(geometry)
         self._stage = stage
         self._status = status
+        self._reserved = False
         self._view = view
         self._game: Any = None
         self._options: dict[str, Any] = {}
+        self._overlays: frozenset[str] = frozenset()
         self._square_callbacks: list[SquareCallback] = []
         self._buttons: dict[int, Any] = {}
         self._overlay: Any = None
+        self._overlay_style: Any = None
         self._error_shown = False
         self._sprites_stale = False
         #: The last exception caught while drawing or in a callback (for debugging).
@@ -138,10 +124,8 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         self._sprites, new_sprites = sprite_set(geometry.square, palette)
         new_sprites |= self._sprites.add(view.looks)
         self._stamps = Stamps(stamp_regions(geometry, view.icon_sets))
-        self._painter = Painter(layered.layers)
-        canvas.on_client_ready(self._on_client_ready)
-        canvas.on_mouse_down(self._on_mouse_down)
-        canvas.on_touch_start(self._on_touch_start)
+        self._painter = Painter(self._layered.layers)
+        self._fill_stage()
         self._game = game
         self._redraw(sprites=new_sprites)
 
@@ -154,7 +138,44 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
 
     @property
     def size(self) -> int:
+        """The board's height in CSS pixels (the canvas holds twice as many
+        pixels each way). Setting it lays the board out again at that size:
+        new canvases drawn at their new resolution, the square buttons laid
+        on the new cells (a bad size raises :class:`SettingError` and
+        changes nothing)."""
         return self._geometry.size
+
+    @size.setter
+    def size(self, value: int) -> None:
+        geometry = replace(self._geometry, size=value)
+        if geometry.size == self._geometry.size:
+            return
+        old = self._layered
+        self._layered = self._new_canvas(geometry)
+        self._painter = Painter(self._layered.layers)
+        self._adopt(geometry)
+        old.close()
+        self._redraw()
+
+    @property
+    def reserved(self) -> bool:
+        """True while the board's place is kept empty (see :meth:`reserve`)."""
+        return self._reserved
+
+    def reserve(self) -> None:
+        """Keep the board's place empty, no canvas and no square buttons,
+        until :meth:`reveal`: the Voilà app measures the page around that
+        place first, so that the board appears once, at its final size."""
+        self._reserved = True
+        self._fill_stage()
+
+    def reveal(self) -> None:
+        """Show the board in its place again (see :meth:`reserve`), drawn
+        in full if a page connected meanwhile."""
+        self._reserved = False
+        self._fill_stage()
+        if self._sprites_stale:
+            self._redraw()
 
     @property
     def language(self) -> str:
@@ -244,6 +265,17 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
             self._change_view(view)
         self._redraw()
 
+    @property
+    def overlays(self) -> frozenset[str]:
+        """The view's overlays switched on, such as domino chess's ``"danger"``
+        (a view lists the ones it has as ``overlays``); setting it redraws."""
+        return self._overlays
+
+    @overlays.setter
+    def overlays(self, names: Iterable[str]) -> None:
+        self._overlays = frozenset(names)
+        self._redraw()
+
     def refresh(self) -> None:
         """Redraw the game shown (after it changed) with the same options."""
         self._redraw()
@@ -257,6 +289,20 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
     def message(self) -> str:
         """The text in the message area (without markup)."""
         return self._message_text
+
+    def snapshot(self) -> tuple[Scene, Layout, str]:
+        """What the board shows, as comparable data: the scene its game
+        draws now (as a redraw, a page reload or Voilà would draw it), the
+        side it is seen from and the message under it. Equal snapshots
+        mean the same picture (the Run All safety test compares them)."""
+        return self._scene(), self._geometry, self._message_text
+
+    def to_svg(self) -> str:
+        """The picture shown now as SVG (drawn by the same code, see
+        :mod:`dominochess_widget.pictures`): for worksheets, and shown by a
+        saved notebook before it is run."""
+        return board_svg(self._view, self._scene(), self._geometry, self._palette,
+                         self._language)
 
     # --------------------------------------------------------- coordinates
     def square_at(self, x: float, y: float) -> int | None:
@@ -300,22 +346,62 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
             )
 
     def _change_view(self, view: BoardView) -> None:
-        """Another game's view: its board shape, looks and icon sets."""
+        """Another game's view: its board shape, looks and icon sets (every
+        view's canvas has the same size: the canvas stays)."""
         self._view = view
-        self._geometry = _layout(view, self._geometry.size, self._geometry.flipped)
-        self._sprites, _ = sprite_set(self._geometry.square, self._palette)
-        self._sprites.add(view.looks)
-        self._stamps = Stamps(stamp_regions(self._geometry, view.icon_sets))
-        self._sprites_stale = True  # a full redraw, sprites included
+        self._adopt(board_layout(view, self._geometry.size, self._geometry.flipped))
+
+    def _adopt(self, geometry: Layout) -> None:
+        """Lay the board out anew: sprites and pre-rendered pictures for
+        its square size, the stage and square buttons on its cells; the
+        next redraw is a full one, sprites included."""
+        self._geometry = geometry
+        self._sprites, _ = sprite_set(geometry.square, self._palette)
+        self._sprites.add(self._view.looks)
+        self._stamps = Stamps(stamp_regions(geometry, self._view.icon_sets))
+        self._sprites_stale = True
         if self._overlay is not None:
+            for button in self._buttons.values():
+                button.close()
+            self._overlay.close()
             self._overlay = None
             self._buttons = {}
             self._ensure_overlay()
+        self._fill_stage()
+
+    def _new_canvas(self, geometry: Layout) -> LayeredCanvas:
+        """The layered canvas for ``geometry``, its events wired to the board."""
+        layered = LayeredCanvas(
+            LAYER_COUNT,
+            width=geometry.width,
+            height=geometry.height,
+            layout=widgets.Layout(width=f"{geometry.css_width}px",
+                                  height=f"{geometry.css_height}px",
+                                  margin="0", grid_area="1 / 1 / 2 / 2"),
+        )
+        canvas = layered.view
+        canvas.on_client_ready(self._on_client_ready)
+        canvas.on_mouse_down(self._on_mouse_down)
+        canvas.on_touch_start(self._on_touch_start)
+        return layered
+
+    def _fill_stage(self) -> None:
+        """Size the stage and the message area to the layout, and put the
+        canvas and the square buttons on the stage unless it is reserved."""
+        css_w, css_h = self._geometry.css_width, self._geometry.css_height
+        stage = self._stage.layout
+        stage.width, stage.grid_template_columns = f"{css_w}px", f"{css_w}px"
+        stage.height, stage.grid_template_rows = f"{css_h}px", f"{css_h}px"
+        self._status.layout.width = f"{css_w}px"
+        shown = (self._layered.view,) if self._overlay is None else (self._layered.view,
+                                                                     self._overlay)
+        self._stage.children = () if self._reserved else shown
 
     def _scene(self) -> Scene:
         if self._game is None:
             return self._view.empty_scene(self._language)
-        return self._view.scene(self._game, self._language, self._options)
+        options = {**self._options, **dict.fromkeys(self._overlays, True)}
+        return self._view.scene(self._game, self._language, options)
 
     def _redraw(self, sprites: bool = False) -> None:
         """Draw what changed in one batch; on failure keep the last picture,
@@ -344,9 +430,12 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
     def _on_client_ready(self) -> None:
         # A browser page connected (first display, reload, Voilà): it has no
         # pixels yet, not even the sprites'. batched() starts with a fresh
-        # "switch canvas" so the new page can apply the batch.
+        # "switch canvas" so the new page can apply the batch. A reserved
+        # board is drawn when revealed (maybe at another size by then).
         self._painter.forget()
-        self._redraw(sprites=True)
+        self._sprites_stale = True
+        if not self._reserved:
+            self._redraw()
 
     def _on_mouse_down(self, x: float, y: float) -> None:
         self._run_safely(lambda: self._pointer_at(x, y))
@@ -429,10 +518,12 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
             ),
         )
         overlay.add_class("dcw-squares")
-        style = widgets.HTML(value=_OVERLAY_CSS, layout=widgets.Layout(display="none"))
         self._overlay = overlay
-        self._stage.children = (self._layered.view, overlay)
-        self.children = (style, self._stage, self._status)
+        if self._overlay_style is None:
+            self._overlay_style = widgets.HTML(value=_OVERLAY_CSS,
+                                               layout=widgets.Layout(display="none"))
+            self.children = (self._overlay_style, self._stage, self._status)
+        self._fill_stage()
 
 
 def _cell_layout(g: HexLayout, cell: int) -> Any:
@@ -444,10 +535,3 @@ def _cell_layout(g: HexLayout, cell: int) -> Any:
     return widgets.Layout(width="100%", height="100%", margin="0", padding="0", border="0",
                           grid_area=f"{top} / {left} / {top + side} / {left + side}")
 
-
-def _layout(view: BoardView, size: int, flipped: bool) -> Layout:
-    """The pixel layout of ``view``'s board (every view has the same canvas
-    size: a board of any shape fills the same square, the panel beside it)."""
-    if isinstance(view.shape, HexGrid):
-        return HexLayout(size=size, shape=view.shape, turn=int(flipped))
-    return BoardLayout(size=size, flipped=flipped, shape=view.shape)

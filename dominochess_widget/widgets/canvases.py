@@ -57,3 +57,9 @@ class LayeredCanvas:
         view.clear()
         for layer in self.layers:
             view.draw_image(layer, 0, 0)
+
+    def close(self) -> None:
+        """Close every canvas (a board laid out anew at another size no
+        longer needs them; the browser frees their pixels)."""
+        for canvas in (self.view, *self.layers):
+            canvas.close()

@@ -19,36 +19,24 @@ from dominochess_widget.errors import DominoChessError, SettingError, expect_int
 from dominochess_widget.games.dominoes.narration import side
 from dominochess_widget.games.dominoes.session import TableSession, seats_against
 from dominochess_widget.games.dominoes.state import Dominoes
-from dominochess_widget.games.dominoes.view import (
-    BOTTOM,
-    HEIGHT,
-    TOP,
-    WIDTH,
-    Box,
-    TableScene,
-    TileItem,
-    table_scene,
-)
+from dominochess_widget.games.dominoes.view import HEIGHT, WIDTH, TableScene, table_scene
 from dominochess_widget.messages import CATALOGUES, translate
+from dominochess_widget.pictures import table_svg
 from dominochess_widget.widgets.batching import batched
 from dominochess_widget.widgets.canvases import new_canvas
-from dominochess_widget.widgets.drawing import draw_domino, draw_tile_back
 from dominochess_widget.widgets.feedback import error_text, guarded
-from dominochess_widget.widgets.geometry import Rect
 from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
+from dominochess_widget.widgets.pictured import Pictured
 from dominochess_widget.widgets.sprites import SpriteSet
+from dominochess_widget.widgets.table import SCALE, draw_table
 
-#: Backing-store pixels per CSS pixel (sharp on high-DPI screens and projectors).
-SCALE = 2
-#: Seat colours for text (the palette's red and blue; darker Okabe–Ito green and yellow).
-_TEXT_COLOURS = {"green": "#007A5A", "yellow": "#8A6D00"}
 #: The buttons under the table, by catalogue name (``dominoes.button.<name>``).
 BUTTONS = ("show", "draw", "pass", "deal", "new")
 #: How many lines of "what happened" stay under the table.
 TOLD_LINES = 8
 
 
-class TableBoard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
+class TableBoard(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
     """The dominoes table on a canvas, drawn from a :class:`TableScene`.
 
     The player draws the scenes of its session with :meth:`draw`; the game
@@ -74,7 +62,8 @@ class TableBoard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
                                        layout=widgets.Layout(display="none"))
         self._seats.add_class("dcd-seat")
         self._seats.observe(self._safely(self._on_seat), names="value")
-        self._status = widgets.HTML(layout=widgets.Layout(width=f"{WIDTH}px"))
+        # A refusal is said under the table in a line kept free for it: the page never jumps.
+        self._status = widgets.HTML(layout=widgets.Layout(width=f"{WIDTH}px", min_height="1.6em"))
         self._status.add_class("dcd-error")
         # The table in words for a screen reader (the canvas says nothing):
         # the same scene, so it tells no more than the picture shows.
@@ -141,6 +130,10 @@ class TableBoard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         """Show ``error`` under the table, in words."""
         self.show_message(error_text(error, self._language))
 
+    def to_svg(self) -> str:
+        """The table shown now as SVG: only what the canvas shows (O10)."""
+        return table_svg(self.scene, self._palette)
+
     def on_square_click(self, callback: Callable[[int], None]) -> None:
         """A table has no squares (the viewer asks only boards with cells)."""
 
@@ -165,90 +158,20 @@ class TableBoard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
             self._paint(self._scene)
 
     def _paint(self, scene: TableScene) -> None:
-        """Draw ``scene`` in backing pixels (whole numbers: short messages,
-        crisp pictures), in one batch."""
+        """Draw ``scene`` (:func:`~.table.draw_table`) in one batch, and say it in words."""
         self._words.value = (
             "<div style='position:absolute;left:-10000px;width:1px;height:1px;"
             "overflow:hidden'>" + "".join(f"<p>{html.escape(w)}</p>" for w in scene.words)
             + "</div>")
-        canvas, palette = self._canvas, self._palette
-        width, height = _px(scene.width), _px(scene.height)
         with batched():
-            canvas.clear()
-            canvas.fill_style = palette.light_square
-            canvas.fill_rect(0, 0, width, height)
-            canvas.fill_style = palette.background
-            canvas.fill_rect(0, 0, width, _px(TOP - 12))
-            canvas.fill_rect(0, height - _px(BOTTOM), width, _px(BOTTOM))
-            if scene.faces:
-                canvas.stroke_style = palette.tile_edge
-                canvas.line_width = 3
-                canvas.fill_style = palette.selected
-            for face in scene.faces:
-                box = _px_box(face.box)
-                canvas.global_alpha = palette.selected_alpha
-                canvas.fill_rect(*box)
-                canvas.global_alpha = 1.0
-                canvas.stroke_rect(*box)
-            for item in scene.tiles:
-                self._draw_tile(item)
-            canvas.text_baseline = "middle"
-            canvas.text_align = "left"
-            font = ""
-            for label in scene.labels:
-                wanted = f"{'bold ' if label.bold else ''}{_px(label.size)}px sans-serif"
-                if wanted != font:
-                    canvas.font = font = wanted
-                colour = getattr(palette, label.colour, None) if label.colour else None
-                canvas.fill_style = colour or _TEXT_COLOURS.get(label.colour, palette.text)
-                canvas.fill_text(label.text, _px(label.x), _px(label.y))
-
-    def _draw_tile(self, item: TileItem) -> None:
-        """Place the tile's picture (made on first use of its size)."""
-        canvas, palette = self._canvas, self._palette
-        x, y, width, height = _px_box(item.box)
-        name = ("tile", item.numbers, width, height)
-        self._sprites.define(name, width, height,
-                             lambda sprite: _paint_tile(sprite, item.numbers, width, height,
-                                                        palette))
-        canvas.draw_image(self._sprites.picture(name), x, y)
-        if item.chosen or item.last:
-            canvas.stroke_style = palette.selected if item.chosen else palette.last_action
-            canvas.line_width = 6
-            canvas.stroke_rect(x - 4, y - 4, width + 8, height + 8)
+            self._canvas.clear()
+            draw_table(self._canvas, scene, self._palette, self._sprites)
 
     def _safely(self, handler: Callable[..., None]) -> Callable[..., None]:
         return guarded(handler, self.report_error)
 
 
-def _px(value: float) -> int:
-    """CSS pixels to whole backing pixels."""
-    return round(value * SCALE)
-
-
-def _px_box(box: Box) -> tuple[int, int, int, int]:
-    return _px(box.x), _px(box.y), _px(box.width), _px(box.height)
-
-
-def _paint_tile(canvas: Any, numbers: tuple[int, int] | None, width: int, height: int,
-                palette: Palette) -> None:
-    """A tile's picture on its own canvas: face up with its pips (the tile
-    panel's drawing), or its back; upright when taller than wide."""
-    box = Rect(1, 1, width - 2, height - 2)  # room for the outline's stroke
-    if numbers is None:
-        draw_tile_back(canvas, box, palette)
-        return
-    if box.width >= box.height:
-        half = box.width / 2
-        halves = (Rect(box.x, box.y, half, box.height),
-                  Rect(box.x + half, box.y, half, box.height))
-    else:
-        half = box.height / 2
-        halves = (Rect(box.x, box.y, box.width, half), Rect(box.x, box.y + half, box.width, half))
-    draw_domino(canvas, halves, numbers, palette)
-
-
-class DominoesWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
+class DominoesWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
     """A dominoes match to play at the screen.
 
     ``seats`` gives each seat's kind in playing order: ``"person"`` or a
@@ -276,7 +199,10 @@ class DominoesWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
                          for name in BUTTONS}
         self._status = widgets.HTML()
         self._status.add_class("dcd-status")
-        self._story = widgets.HTML(layout=widgets.Layout(width=f"{WIDTH}px"))
+        # Room for every line kept (TOLD_LINES), so the page never jumps as the story grows.
+        self._story = widgets.HTML(layout=widgets.Layout(width=f"{WIDTH}px",
+                                                         height=f"{1.5 * TOLD_LINES}em",
+                                                         overflow="auto"))
         self._story.add_class("dcd-story")
         super().__init__([self._status, self._table,
                           widgets.HBox(list(self._buttons.values())), self._story])
@@ -305,6 +231,10 @@ class DominoesWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
     def error(self) -> str:
         """The refusal shown under the table ("" when none)."""
         return self._table.message
+
+    def to_svg(self) -> str:
+        """The table as SVG, as the players see it now."""
+        return self._table.to_svg()
 
     def text(self) -> str:
         """The table in words: whose turn, the hands as shown, what happened."""

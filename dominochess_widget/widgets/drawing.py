@@ -29,6 +29,7 @@ from dominochess_widget.core.scene import Badge, HalfState, HalfView, Look, Segm
 from dominochess_widget.widgets.geometry import HexLayout, Layout, Rect
 from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
 from dominochess_widget.widgets.sprites import SpriteSet
+from dominochess_widget.widgets.svg import text_width
 
 #: (origin, target, badge number or None) of a stretch of the last move,
 #: (square, colour letter) of a comment mark, (origin, target, colour
@@ -49,6 +50,9 @@ PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 }
 
 _FONT = "sans-serif"
+#: Room a fitted text keeps beyond its estimated width (the estimate has
+#: Helvetica's proportions; other sans-serif fonts run up to ~10% wider).
+_FIT_MARGIN = 1.12
 
 
 def outward(rect: Rect, pad: float = 0.0) -> Rect:
@@ -60,6 +64,13 @@ def outward(rect: Rect, pad: float = 0.0) -> Rect:
 
 def _font(size: float, bold: bool = False) -> str:
     return f"{'bold ' if bold else ''}{max(1, round(size))}px {_FONT}"
+
+
+def _fitted_font(text: str, size: float, width: float, bold: bool = False) -> str:
+    """The font of ``size`` px, smaller where ``text`` would be wider than
+    ``width`` (a canvas squeezes a text wider than its ``max_width``)."""
+    needed = text_width(text, size, bold) * _FIT_MARGIN
+    return _font(size * min(1.0, width / needed) if needed > 0 else size, bold)
 
 
 def _pen(canvas: Any, colour: str, width: float, cap: str = "butt", join: str = "miter") -> None:
@@ -136,7 +147,7 @@ def _draw_hex_board(canvas: Any, layout: HexLayout, palette: Palette) -> None:
         _pen(canvas, getattr(palette, colour), max(2.0, layout.unit * 0.07), join="round")
         canvas.stroke_polygon(layout.cell_polygon(cell, 0.86))
     canvas.fill_style = palette.background
-    canvas.font = _font(layout.unit * 0.2, bold=True)
+    canvas.font = _font(layout.unit * 0.23, bold=True)
     canvas.text_align = "center"
     canvas.text_baseline = "middle"
     for cell in shape.cells:
@@ -343,6 +354,27 @@ def draw_badge(canvas: Any, x: float, y: float, radius: float, text: str,
     canvas.fill_style = style.text
     _badge_font(canvas, radius)
     canvas.fill_text(text, x, y + radius * 0.08)
+
+
+def draw_cell_labels(canvas: Any, layout: Layout, labels: Sequence[tuple[int, str]],
+                     palette: Palette) -> None:
+    """A dark tag with white text across the foot of each labelled cell,
+    so the piece above it stays in sight (an overlay's numbers)."""
+    for cell, text in labels:
+        rect = layout.square_rect(cell)
+        height = rect.height * 0.3
+        tag = Rect(rect.x + rect.width * 0.1, rect.bottom - height - rect.height * 0.04,
+                   rect.width * 0.8, height)
+        rounded_rect(canvas, tag, height * 0.3)
+        canvas.fill_style = palette.badge
+        canvas.global_alpha = 0.85
+        canvas.fill()
+        canvas.global_alpha = 1.0
+        canvas.fill_style = palette.badge_text
+        canvas.font = _fitted_font(text, height * 0.78, tag.width * 0.92, bold=True)
+        canvas.text_align = "center"
+        canvas.text_baseline = "middle"
+        canvas.fill_text(text, tag.x + tag.width / 2, tag.y + height / 2 + height * 0.04)
 
 
 #: The numbers a badge can show (a half's pips).
@@ -611,10 +643,10 @@ def draw_caption(
     canvas.text_align = "left"
     canvas.text_baseline = "middle"
     canvas.fill_style = palette.text
-    canvas.font = _font(h * 0.4, bold=True)
+    canvas.font = _fitted_font(view.title, h * 0.4, width, bold=True)
     canvas.fill_text(view.title, text_x, rect.y + h * 0.3, width)
     canvas.fill_style = palette.muted_text
-    canvas.font = _font(h * 0.32)
+    canvas.font = _fitted_font(view.caption, h * 0.32, width)
     canvas.fill_text(view.caption, text_x, rect.y + h * 0.74, width)
 
 
@@ -664,7 +696,7 @@ def draw_legend_base(
     panel = layout.panel
     t = panel.legend_title
     canvas.fill_style = palette.text
-    canvas.font = _font(t.height * 0.62, bold=True)
+    canvas.font = _fitted_font(title, t.height * 0.62, t.width, bold=True)
     canvas.text_align = "left"
     canvas.text_baseline = "middle"
     canvas.fill_text(title, t.x, t.y + t.height / 2, t.width)
@@ -706,10 +738,11 @@ def draw_note(canvas: Any, rect: Rect, text: str, palette: Palette) -> None:
     """One line of the panel's notes ("White: 12 men, 0 kings")."""
     h = rect.height
     canvas.fill_style = palette.text
-    canvas.font = _font(h * 0.5)
+    width = max(10.0, rect.width)
+    canvas.font = _fitted_font(text, h * 0.5, width)
     canvas.text_align = "left"
     canvas.text_baseline = "middle"
-    canvas.fill_text(text, rect.x, rect.y + h / 2, max(10.0, rect.width))
+    canvas.fill_text(text, rect.x, rect.y + h / 2, width)
 
 
 def draw_legend_text(canvas: Any, rect: Rect, text: str, active: bool, icons: int,
@@ -718,11 +751,12 @@ def draw_legend_text(canvas: Any, rect: Rect, text: str, active: bool, icons: in
     h = rect.height
     text_x = _legend_face(rect).right + h * 0.25
     icons_left = rect.right - h * 0.08 - _legend_icon_size(rect, icons) * icons
+    width = max(10.0, icons_left - text_x - h * 0.1)
     canvas.fill_style = palette.text
-    canvas.font = _font(h * 0.4, bold=active)
+    canvas.font = _fitted_font(text, h * 0.4, width, bold=active)
     canvas.text_align = "left"
     canvas.text_baseline = "middle"
-    canvas.fill_text(text, text_x, rect.y + h / 2, max(10.0, icons_left - text_x - h * 0.1))
+    canvas.fill_text(text, text_x, rect.y + h / 2, width)
 
 
 def draw_legend_icons(canvas: Any, rect: Rect, looks: Sequence[Look], sprites: SpriteSet) -> None:
@@ -740,11 +774,12 @@ def draw_header(
     if look is not None:
         canvas.draw_image(sprites.canvas(look), x, rect.y, h, h)
         x += h * 1.15
+    width = max(10.0, rect.right - x)
     canvas.fill_style = palette.text
-    canvas.font = _font(h * 0.45, bold=True)
+    canvas.font = _fitted_font(text, h * 0.45, width, bold=True)
     canvas.text_align = "left"
     canvas.text_baseline = "middle"
-    canvas.fill_text(text, x, rect.y + h / 2, max(10.0, rect.right - x))
+    canvas.fill_text(text, x, rect.y + h / 2, width)
 
 
 # ---------------------------------------------------------- arrows, badges
@@ -795,7 +830,7 @@ def draw_comment_arrows_and_badges(
 
 
 def board_badge_radius(layout: Layout) -> float:
-    return layout.square * 0.15
+    return layout.square * 0.16
 
 
 def board_badge_styles(palette: Palette) -> dict[str, BadgeStyle]:
@@ -875,6 +910,7 @@ __all__ = [
     "draw_board",
     "draw_caption",
     "draw_caption_icons",
+    "draw_cell_labels",
     "draw_comment_arrows_and_badges",
     "draw_half_frame",
     "draw_half_marker",

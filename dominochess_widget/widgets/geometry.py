@@ -31,6 +31,20 @@ from dominochess_widget.errors import SettingError
 #: The smallest and largest board sizes (CSS pixels) a view accepts.
 MIN_SIZE = 240
 MAX_SIZE = 1600
+#: The panel beside the board (tile, legend, notes), as a part of the size:
+#: room for the longest texts (Italian "6 = qualsiasi pezzo" and its five
+#: icons) at the size the legend's rows give them.
+PANEL_RATIO = 0.6
+
+
+def fitting_size(width: float, height: float, step: int = 10) -> int:
+    """The largest board size, a multiple of ``step``, whose view (board
+    and panel) fits in ``width`` × ``height`` CSS pixels; :data:`MIN_SIZE`
+    when none does, :data:`MAX_SIZE` at most."""
+    size = int(min(height, width / (1 + PANEL_RATIO)) // step * step)
+    while size > MIN_SIZE and size + round(size * PANEL_RATIO) > width:
+        size -= step
+    return max(MIN_SIZE, min(MAX_SIZE, size))
 
 
 class Rect(NamedTuple):
@@ -127,7 +141,7 @@ class BoardLayout(_Canvas):
     flipped: bool = False
     shape: BoardShape = CHESS_BOARD
     scale: int = 2
-    panel_ratio: float = 0.5
+    panel_ratio: float = PANEL_RATIO
     # Derived, filled in by __post_init__.
     square: int = field(init=False)
     origin: tuple[int, int] = field(init=False)
@@ -146,8 +160,7 @@ class BoardLayout(_Canvas):
             raise SettingError("board.bad_size", value=repr(size), low=MIN_SIZE, high=MAX_SIZE)
         scale = self.scale
         side = size * scale
-        margin = round(side * 0.05)  # left and bottom: the coordinates
-        pad = round(side * 0.0125)  # top and right
+        margin, pad = _margins(side)
         square = (side - margin - pad) // max(self.shape.columns, self.shape.rows)
         origin = (margin, pad)
         board = Rect(margin, pad, square * self.shape.columns, square * self.shape.rows)
@@ -159,7 +172,7 @@ class BoardLayout(_Canvas):
         set_(self, "width", side + panel_width)
         set_(self, "height", side)
         set_(self, "panel", _panel_layout(Rect(side, pad, panel_width - pad, board.height),
-                                          square))
+                                          _panel_unit(side)))
 
     def flip(self, flipped: bool | None = None) -> BoardLayout:
         """The same layout seen from the other side (or from ``flipped``)."""
@@ -239,8 +252,21 @@ class BoardLayout(_Canvas):
         return out
 
 
+def _margins(side: int) -> tuple[int, int]:
+    """A square board's margins: left and bottom (the coordinates), top and right."""
+    return round(side * 0.05), round(side * 0.0125)
+
+
+def _panel_unit(side: int) -> int:
+    """The panel's unit of length: an 8 × 8 board's square, whatever the
+    board beside it, so that every game's panel has texts of one size."""
+    margin, pad = _margins(side)
+    return (side - margin - pad) // 8
+
+
 def _panel_layout(area: Rect, square: int) -> PanelLayout:
-    """Split the panel: header, tile, two captions, legend (7 rows)."""
+    """Split the panel (``square``: its unit of length): header, tile, two
+    captions, legend (7 rows)."""
     gap = square * 0.12
     x, y, width, _ = area
     inner_x, inner_w = x + gap, width - 2 * gap
@@ -293,7 +319,7 @@ class HexLayout(_Canvas):
     flipped: bool = False
     shape: HexGrid = HEX_BOARD
     scale: int = 2
-    panel_ratio: float = 0.5
+    panel_ratio: float = PANEL_RATIO
     turn: int = 0
     # Derived, filled in by __post_init__.
     square: int = field(init=False)
@@ -325,7 +351,7 @@ class HexLayout(_Canvas):
         set_(self, "width", side + panel_width)
         set_(self, "height", side)
         set_(self, "panel", _panel_layout(Rect(side, pad, panel_width - pad, side - 2 * pad),
-                                          square))
+                                          _panel_unit(side)))
 
     def flip(self, flipped: bool | None = None) -> HexLayout:
         """The board turned to the next seat's base (``flipped`` False: White's)."""

@@ -64,6 +64,7 @@ from dominochess_widget.widgets.drawing import (
     draw_board,
     draw_caption,
     draw_caption_icons,
+    draw_cell_labels,
     draw_column,
     draw_comment_arrows_and_badges,
     draw_half_frame,
@@ -237,6 +238,19 @@ class BadgesPart(Part[BadgesValue]):
     def draw(self, canvas: Any, tools: Tools, key: int, value: BadgesValue) -> None:
         draw_comment_arrows_and_badges(canvas, tools.layout, *value, tools.palette,
                                        tools.sprites)
+
+
+class LabelsPart(Part[str]):
+    """The overlay's tags on cells, over everything else on the board."""
+
+    def items(self, scene: Scene) -> dict[int, str]:
+        return dict(scene.labels)
+
+    def region(self, tools: Tools, key: int) -> Rect:
+        return tools.layout.square_rect(key)
+
+    def draw(self, canvas: Any, tools: Tools, key: int, value: str) -> None:
+        draw_cell_labels(canvas, tools.layout, ((key, value),), tools.palette)
 
 
 def _define_board_badges(tools: Tools) -> None:
@@ -447,7 +461,7 @@ LAYERS: tuple[tuple[Part[Any], ...], ...] = (
     (PiecesPart(), HeaderPart(), TileHalvesPart(), CaptionsPart(), LegendTextsPart(),
      NotesPart()),
     (LastActionsPart(), TileEdgePart(), LegendIconsPart()),
-    (BadgesPart(), HalfMarkersPart(), LegendBasePart()),
+    (BadgesPart(), HalfMarkersPart(), LegendBasePart(), LabelsPart()),
 )
 LAYER_COUNT = len(LAYERS)
 

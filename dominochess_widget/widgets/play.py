@@ -4,11 +4,21 @@ the computer.
 Click a piece, then each square it goes to: the move is played as soon as
 only one legal move fits the clicks; several moves with the same squares
 (domino chess: one move two halves allow) offer a button each. A text box
-takes actions in the game's notation. Undo / redo, new game, resign,
-agreed draw, hint (where the game's computer gives one), save and load a
-record. The computer thinks in a worker thread driven by an asyncio task,
-so the notebook never freezes; undo or a new game cancels it. What clicks
-mean is :class:`~dominochess_widget.session.PlaySession`'s job; this module
+takes actions in the game's notation. Undo / redo, new game, resign and
+draw (each confirmed by a second click; against the computer, a draw offer
+is weighed by its judgement), hint (words and an arrow, where the game's
+computer gives one), save (a download, and a file on the server) and load.
+
+The board tells what happened: the other seat's last turn stays drawn
+(its moves as arrows) and told in a banner until the seat to move acts; a
+move list beside the board (the game viewer's) lists the game so far and
+shows an earlier position when an entry is picked; messages, errors and
+the result appear once, in areas of fixed height, so the page never jumps.
+The advanced controls (seed, computer's colour, file) are folded away.
+
+The computer thinks in a worker thread driven by an asyncio task, so the
+notebook never freezes; undo or a new game cancels it. What clicks mean
+is :class:`~dominochess_widget.session.PlaySession`'s job; this module
 only wires widgets to it.
 
 >>> PlayWidget("russian")                                  # doctest: +SKIP
@@ -18,8 +28,10 @@ only wires widgets to it.
 from __future__ import annotations
 
 import asyncio
+import base64
 import html
 import inspect
+import random
 import threading
 from collections.abc import Callable, Hashable
 from functools import partial
@@ -28,6 +40,8 @@ from typing import Any
 import ipywidgets as widgets
 
 from dominochess_widget.ai.computers import Computer, Level, computer_for
+from dominochess_widget.ai.draws import answer_draw
+from dominochess_widget.annotations import Annotations
 from dominochess_widget.core import registry
 from dominochess_widget.core.protocol import observation
 from dominochess_widget.core.records import (
@@ -36,15 +50,40 @@ from dominochess_widget.core.records import (
     write_any_record,
     write_any_record_file,
 )
-from dominochess_widget.errors import ArgumentTypeError, SettingError
+from dominochess_widget.core.scene import Frame
+from dominochess_widget.errors import ArgumentTypeError, SettingError, expect_int
 from dominochess_widget.messages import translate
-from dominochess_widget.session import PlaySession, State, check_state, seat_label
+from dominochess_widget.session import PlaySession, State, Turn, check_state, seat_label
 from dominochess_widget.widgets.board import BoardWidget
-from dominochess_widget.widgets.feedback import guarded
+from dominochess_widget.widgets.feedback import error_text, guarded
+from dominochess_widget.widgets.movelist import MoveList, game_frames
+from dominochess_widget.widgets.overlays import OverlayToggles
+from dominochess_widget.widgets.pictured import Pictured
+from dominochess_widget.widgets.plugins import AsideSlot
 
 FRIEND = "friend"
 #: Labels as wide as their text: translations are longer than ipywidgets' fixed label width.
 LABEL = {"description_width": "initial"}
+#: Fixed heights of the areas that change as the game goes on: the page never jumps.
+BANNER_HEIGHT, STATUS_HEIGHT, MESSAGES_HEIGHT, CHOICES_HEIGHT = "2.4em", "2.8em", "4.6em", "36px"
+#: Fresh seeds are drawn below this: short enough to read out and share.
+SEED_LIMIT = 1_000_000
+#: What a first click on Resign or Draw asks, and the confirming button's text.
+CONFIRM = {"resign": ("play.confirm.resign", "play.confirm.yes_resign"),
+           "draw": ("play.confirm.draw", "play.confirm.yes_draw"),
+           "offer": ("play.confirm.offer", "play.confirm.yes_draw")}
+
+
+def _text_area(height: str, overflow: str) -> Any:
+    """A text area of fixed ``height`` as wide as the board above or below
+    it, whatever the board's size: it adds no width of its own (0) and
+    stretches to its column's (min-width 100%)."""
+    return widgets.Layout(width="0", min_width="100%", height=height, overflow=overflow)
+
+
+def fresh_seed() -> int:
+    """A new game's seed when the teacher fixed none: every game differs."""
+    return random.SystemRandom().randrange(1, SEED_LIMIT)
 
 
 def default_game() -> str:
@@ -87,6 +126,12 @@ def _side_value(state: State, seat: str) -> str | tuple[str, ...]:
     return tuple(s for s in seats if s != person)
 
 
+def hint_action(hint: object) -> Any | None:
+    """The action a computer's hint suggests (its ``move`` or ``action``)."""
+    move = getattr(hint, "move", None)
+    return move if move is not None else getattr(hint, "action", None)
+
+
 def hint_words(hint: object, language: str) -> str:
     """A computer's hint in words: its own text, or its move (and the line
     the computer expects after it)."""
@@ -103,47 +148,61 @@ def hint_words(hint: object, language: str) -> str:
 
 
 
-class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
+class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
     """A playable game. ``game`` is a state of any registered game or a
     game's name (default: the house's first game); ``opponent`` is
     "friend" (hot-seat) or a computer level ("easy", "medium", "hard");
     ``computer`` the seat it plays (default: the last seat). ``seed``
-    starts a new game where chance decides (the tile pool of domino chess)."""
+    starts a new game where chance decides (the tile pool of domino chess)
+    and seeds the computer: a teacher's seed is kept for every new game;
+    without one, every new game draws a fresh seed (shown, to be shared)."""
 
     def __init__(
         self,
         game: State | str | None = None,
         opponent: str = FRIEND,
         computer: str | None = None,
-        seed: int = 1,
+        seed: int | None = None,
         size: int = 420,
         language: str = "en",
         time_budget: float = 1.0,
     ) -> None:
         self._language = language
         self._time_budget = time_budget
+        self._fixed_seed = seed is not None
+        seed = fresh_seed() if seed is None else expect_int("seed", seed)
         state = new_state(game, seed)
         seat = check_seat(state, state.seats[-1] if computer is None else computer)
         self._session: PlaySession[State] = PlaySession(state, language=language)
         self._player: Any = None
         self._hinter_cache: Any = None
-        self._hint_said: tuple[Hashable, list[str]] | None = None
+        # The hint for a position: (position key, its words, its arrows).
+        self._hint_said: tuple[Hashable, list[str], Annotations] | None = None
         self._thinking: asyncio.Task[None] | None = None
         self._hinting: asyncio.Task[None] | None = None
         self._cancel = threading.Event()
         self._last_messages: list[str] = []
+        self._turns: list[Turn] = []
+        self._armed: str | None = None  # the button a second click confirms
+        self._frames: tuple[Hashable, list[Frame]] | None = None
+        self._reviewing = False
         self._quiet = False
         t = self._t
         self._board = BoardWidget(size=size, language=language)
         self._board.on_square_click(self._safely(self._on_square))
-        self._banner = widgets.HTML()
+        self._banner = widgets.HTML(layout=_text_area(BANNER_HEIGHT, "hidden"))
         self._banner.add_class("dcp-banner")
-        self._status = widgets.HTML()
+        self._status = widgets.HTML(layout=_text_area(STATUS_HEIGHT, "hidden"))
         self._status.add_class("dcp-status")
-        self._messages = widgets.HTML()
+        self._messages = widgets.HTML(layout=_text_area(MESSAGES_HEIGHT, "auto"))
         self._messages.add_class("dcp-messages")
-        self._choices = widgets.HBox()
+        self._choices = widgets.HBox(layout=widgets.Layout(min_height=CHOICES_HEIGHT))
         self._choices.add_class("dcp-choices")
+        self._moves = MoveList([], language, rows=16, width="200px")
+        self._moves.add_class("dcp-moves")
+        self._moves.on_pick(self._safely(self._review))
+        self._seed_note = widgets.HTML(layout=widgets.Layout(width="200px"))
+        self._seed_note.add_class("dcp-seed")
         self._entry = widgets.Text(placeholder=self._session.example(), description=t("play.entry"),
                                    continuous_update=False, style=LABEL,
                                    layout=widgets.Layout(width="260px"))
@@ -157,6 +216,7 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         self._seed = widgets.BoundedIntText(value=seed, min=0, max=2**32 - 1,
                                             description=t("play.seed"), style=LABEL,
                                             layout=widgets.Layout(width="170px"))
+        self._seed.observe(self._safely(self._on_seed), names="value")
         self._buttons["new"] = self._button("new", self._new_game)
         self._opponent = widgets.Dropdown(
             options=[(t("play.opponent.friend"), FRIEND)]
@@ -164,6 +224,7 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
             value=str(Level.parse(opponent).value) if opponent != FRIEND else FRIEND,
             description=t("play.opponent"), style=LABEL,
         )
+        self._opponent.add_class("dcp-opponent")
         self._side = widgets.Dropdown(options=self._seat_options(state),
                                       value=_side_value(state, seat),
                                       description=t("play.computer"), style=LABEL)
@@ -174,17 +235,28 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
                                   style=LABEL, layout=widgets.Layout(width="260px"))
         self._buttons["save"] = self._button("save", self._save)
         self._buttons["load"] = self._button("load", self._load)
+        self._download = widgets.HTML()
+        self._download.add_class("dcp-download")
         b = self._buttons
-        super().__init__([
-            self._banner,
-            self._board,
-            self._status,
-            self._choices,
-            widgets.HBox([self._entry, b["undo"], b["redo"], b["hint"], b["describe"]]),
-            widgets.HBox([b["resign"], b["draw"], self._seed, b["new"]]),
-            widgets.HBox([self._opponent, self._side]),
+        self._more = widgets.Accordion(children=[widgets.VBox([
+            self._seed,
+            self._side,
             widgets.HBox([self._file, b["save"], b["load"]]),
-            self._messages,
+            self._download,
+        ])], selected_index=None)
+        self._more.set_title(0, t("play.more"))
+        self._more.add_class("dcp-more")
+        self._aside = AsideSlot(language)
+        self._overlays = OverlayToggles(self._board, language)
+        board_column = widgets.VBox([self._banner, self._status, self._board, self._messages,
+                                     self._choices])
+        super().__init__([
+            widgets.HBox([board_column,
+                          widgets.VBox([self._moves, self._seed_note, self._aside,
+                                        self._overlays])]),
+            widgets.HBox([self._entry, b["undo"], b["redo"], b["hint"], b["describe"]]),
+            widgets.HBox([b["resign"], b["draw"], b["new"], self._opponent]),
+            self._more,
         ])
         self.add_class("dominochess-play")
         self._fit_controls()
@@ -199,6 +271,15 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
     @property
     def board(self) -> BoardWidget:
         return self._board
+
+    @property
+    def overlays(self) -> OverlayToggles:
+        """The board's overlays (``player.overlays.switch("danger")``)."""
+        return self._overlays
+
+    def to_svg(self) -> str:
+        """The board shown now as SVG (see :meth:`BoardWidget.to_svg`)."""
+        return self._board.to_svg()
 
     @property
     def session(self) -> PlaySession[State]:
@@ -253,12 +334,21 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
             return ""
         key = self._position_key()
         if self._hint_said is None or self._hint_said[0] != key:
-            self._hint_said = (key, self._hint_messages(self._ask_hint(hinter, game), hinter))
+            self._hint_said = (key, *self._hint_shown(self._ask_hint(hinter, game), hinter))
         self._render(list(self._hint_said[1]))
         return "\n".join(self._last_messages)
 
+    @property
+    def seed(self) -> int:
+        """The seed of the game being played (share it to play the same deal)."""
+        seed = getattr(self._session.game, "seed", None)
+        return seed if isinstance(seed, int) else int(self._seed.value)
+
     # ------------------------------------------------------------ handlers
     def _on_square(self, square: int) -> None:
+        if self._reviewing:  # the first click after looking back comes back to the game
+            self._render([])
+            return
         self._render(self._session.click(square))
 
     def _on_entry(self, change: dict[str, Any]) -> None:
@@ -282,12 +372,66 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         self._render(self._session.redo())
 
     def _resign(self) -> None:
-        self._stop_computer()
-        self._render(self._session.resign())
+        if self._confirmed("resign", "resign"):
+            self._stop_computer()
+            self._render(self._session.resign())
 
     def _draw(self) -> None:
+        """Hot-seat: both agree (confirmed). Against the computer: an offer
+        (confirmed) that the computer weighs by its judgement of the position."""
+        offer = self._player is not None and not self._session.game.is_over
+        if not self._confirmed("draw", "offer" if offer else "draw"):
+            return
         self._stop_computer()
-        self._render(self._session.agree_draw())
+        if not offer:
+            self._render(self._session.agree_draw())
+            return
+        player, game = self._player, self._session.game.clone()
+        seats = self._session.computer_seats
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # no event loop (a plain script): weigh it here
+            self._render(self._session.answer_draw(answer_draw(player, game, seats).accepts))
+            return
+        self._render([self._t("play.draw.thinking")], computer=False)
+        self._cancel = threading.Event()
+        self._thinking = loop.create_task(self._weigh_draw(player, game, seats, self._cancel))
+
+    async def _weigh_draw(self, player: Any, game: State, seats: tuple[str, ...],
+                          cancel: threading.Event) -> None:
+        """The computer weighs a draw offer in a worker thread, then answers."""
+        try:
+            answer = await asyncio.get_running_loop().run_in_executor(
+                None, answer_draw, player, game, seats, cancel)
+            if not cancel.is_set():
+                self._thinking = None
+                self._render(self._session.answer_draw(answer.accepts))
+        except Exception as error:  # shown in the widget, never lost in a log
+            self._report(error)
+        finally:
+            if self._thinking is asyncio.current_task():
+                self._thinking = None
+                self._render_status()
+
+    def _confirmed(self, button: str, question: str) -> bool:
+        """A second click on ``button`` confirms; the first one asks (and
+        any other action in between forgets the question)."""
+        if self._armed == button:
+            self._disarm()
+            return True
+        key, yes = CONFIRM[question]
+        self._render([self._t(key, button=self._t(yes))], computer=False)
+        self._armed = button
+        self._buttons[button].description = self._t(yes)
+        self._buttons[button].button_style = "danger"
+        return False
+
+    def _disarm(self) -> None:
+        if self._armed is not None:
+            button = self._buttons[self._armed]
+            button.description = self._t(f"play.button.{self._armed}")
+            button.button_style = ""
+            self._armed = None
 
     def _hint(self) -> None:
         """The Hint button: think in a worker thread, like the computer."""
@@ -312,12 +456,12 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
             hint = await asyncio.get_running_loop().run_in_executor(
                 None, self._ask_hint, hinter, game
             )
-            said = self._hint_messages(hint, hinter)
+            said, arrows = self._hint_shown(hint, hinter)
             if self._position_key() == key:  # still the same position (and history)
-                self._hint_said = (key, said)
+                self._hint_said = (key, said, arrows)
                 self._render(list(said))
         except Exception as error:  # shown in the widget, never lost in a log
-            self._board.report_error(error)
+            self._report(error)
         finally:
             if self._hinting is asyncio.current_task():
                 self._hinting = None
@@ -328,10 +472,13 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
             return hinter.hint(game, language=self._language)
         return hinter.hint(game)
 
-    def _hint_messages(self, hint: object, hinter: Any) -> list[str]:
-        """The hint, and a warning if the wall-clock guard chose it."""
+    def _hint_shown(self, hint: object, hinter: Any) -> tuple[list[str], Annotations]:
+        """The hint in words (and a warning if the wall-clock guard chose
+        it), and its move as arrows on the board."""
         warning = [self._t("ai.hint_timed_out")] if getattr(hinter, "timed_out", False) else []
-        return [self._t("play.hint", hint=hint_words(hint, self._language)), *warning]
+        action = hint_action(hint)
+        arrows = Annotations() if action is None else self._session.hint_annotations(action)
+        return [self._t("play.hint", hint=hint_words(hint, self._language)), *warning], arrows
 
     def _position_key(self) -> Hashable:
         """The position and the whole history that led to it: a hint (or the
@@ -347,10 +494,22 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         self._render(self._session.describe_position(), computer=False)
 
     def _new_game(self) -> None:
+        """A new game: the teacher's (or the seed box's) seed if one was
+        fixed, else a fresh one, shown in the seed box."""
         self._stop_computer()
         session = self._session
+        if not self._fixed_seed:
+            self._quiet = True  # not a choice of the user
+            try:
+                self._seed.value = fresh_seed()
+            finally:
+                self._quiet = False
         state = session.rules.new_game(session.game, self._seed.value)
         self._render(self._start(session.new_game, state))
+
+    def _on_seed(self, change: dict[str, Any]) -> None:
+        if not self._quiet:  # the user typed a seed: new games keep it
+            self._fixed_seed = True
 
     def _on_opponent(self, change: dict[str, Any]) -> None:
         if self._quiet:
@@ -360,7 +519,16 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         self._render([])
 
     def _save(self) -> None:
-        path = self._file.value
+        """Offer the record as a download (a browser's, for Voilà's students),
+        then write it on the server too (for JupyterLab)."""
+        path = str(self._file.value)
+        name = html.escape(path.replace("\\", "/").rsplit("/", 1)[-1] or "record", quote=True)
+        data = base64.b64encode(self.record_text().encode("utf-8")).decode("ascii")
+        self._download.value = (
+            f"<a class='dcp-download-link' download='{name}' target='_blank' "
+            "style='color:#0B61A4;text-decoration:underline;font-weight:bold' "
+            f"href='data:text/plain;charset=utf-8;base64,{data}'>"
+            f"{html.escape(self._t('play.download', file=name))}</a>")
         write_any_record_file(path, self._session.game, **self._tags())
         self._render([self._t("play.saved", path=path)])
 
@@ -455,14 +623,15 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
                 said += self._session.apply_computer(action)
                 self._render(self._computer_messages(said, timed_out), computer=False)
         except Exception as error:  # shown in the widget, never lost in a log
-            self._board.report_error(error)
+            self._report(error)
         finally:
             if self._thinking is asyncio.current_task():
                 self._thinking = None
                 self._render_status()
 
     def _computer_messages(self, said: list[str], timed_out: bool) -> list[str]:
-        """What the computer played this turn and, once, a warning if the
+        """What each action of the computer's turn did (the banner above the
+        board says the turn in a line) and, once, a warning if the
         wall-clock guard chose a move (a faster machine might not have)."""
         return [*said, self._t("ai.timed_out")] if timed_out else said
 
@@ -474,12 +643,16 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
 
     # ------------------------------------------------------------ drawing
     def _render(self, messages: list[str], computer: bool = True) -> None:
-        """Show the engine's state: board, status, choices, messages."""
+        """Show the engine's state: board, move list, banner, status,
+        choices, messages (the result is the banner's alone)."""
+        self._disarm()
+        self._reviewing = False
         self._show_board()
-        self._last_messages = messages
+        result = self._session.result_text()
+        self._last_messages = [m for m in messages if not result or m != result]
         self._messages.value = (
             "<div role='log' aria-live='polite'>"
-            + "".join(f"<div>{html.escape(m)}</div>" for m in messages)
+            + "".join(f"<div>{html.escape(m)}</div>" for m in self._last_messages)
             + "</div>"
         )
         self._choices.children = self._choice_buttons()
@@ -487,17 +660,64 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
             self._maybe_start_computer()
         self._render_status()
 
+    def _report(self, error: BaseException) -> None:
+        """An error in words, in the message area beside the board (the
+        board keeps it as ``last_error``)."""
+        self._board.last_error = error
+        self._last_messages = [error_text(error, self._language)]
+        self._messages.value = (
+            "<div role='alert' class='dcp-error' style='color:#B00020'>"
+            f"{html.escape(self._last_messages[0])}</div>")
+
     def _show_board(self) -> None:
-        """The board: the game, the cells clicked so far and where the next
-        click may go (cell → labels)."""
+        """The board: the game, the other seats' last turn as the last
+        actions, the hint's arrows while its position stands, the cells
+        clicked so far and where the next click may go (cell → labels);
+        the move list beside it."""
         session = self._session
-        self._board.show(session.game, path=session.clicked, targets=session.targets())
+        self._turns = session.last_turns()
+        last = [a for turn in self._turns for a in turn.actions] if self._turns else None
+        hint = self._hint_said
+        arrows = hint[2] if hint is not None and hint[0] == self._position_key() else None
+        self._board.show(session.game, annotations=arrows, last_actions=last,
+                         path=session.clicked, targets=session.targets())
+        self._aside.show(session.game)
+        self._overlays.sync(session.game)
+        frames = self._game_frames()
+        self._moves.show([frame.label for frame in frames], len(frames) - 1)
+
+    def _game_frames(self) -> list[Frame]:
+        """The game so far as the viewer's frames (made again only when it changed)."""
+        key = self._position_key()
+        if self._frames is None or self._frames[0] != key:
+            self._frames = (key, game_frames(self._session.game, self._language))
+        return self._frames[1]
+
+    def _review(self, index: int) -> None:
+        """An entry of the move list picked: that position on the board, until
+        the next click (the last entry: the game as it stands)."""
+        frames = self._game_frames()
+        if index >= len(frames) - 1:
+            self._render([])
+            return
+        frame = frames[index]
+        self._board.show(frame.game, frame.annotations, finished=frame.finished)
+        self._aside.show(frame.game)
+        self._overlays.sync(frame.game, {"finished": frame.finished})
+        self._banner.value = (
+            "<div class='dcp-review' role='status'>"
+            f"{html.escape(self._t('play.review', label=frame.label))}</div>")
+        self._reviewing = True
 
     def _render_status(self) -> None:
+        """The banner (the result, or the other seats' last turn) and the
+        status line (whose turn; empty once the game is over)."""
         session = self._session
         game = session.game
         thinking = self._thinking is not None
-        status = session.status() + (f" — {self._t('play.wait')}" if thinking else "")
+        status = "" if game.is_over else session.status()
+        if thinking:
+            status += f" — {self._t('play.wait')}"
         position = html.escape(observation(game), quote=True)  # never the hidden parts
         placement = getattr(game, "placement", None)
         pieces = html.escape(placement() if callable(placement) else observation(game), quote=True)
@@ -506,8 +726,19 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
             f" data-actions='{len(game.history)}' data-position='{position}'"
             f" data-placement='{pieces}'>{html.escape(status)}</div>"
         )
-        self._banner.value = (f"<h3 class='dcp-result'>{html.escape(status)}</h3>"
-                              if game.is_over else "")
+        if game.is_over:
+            banner = (f"<h3 class='dcp-result' style='margin:0'>"
+                      f"{html.escape(session.result_text())}</h3>")
+        else:
+            told = " · ".join(turn.summary for turn in self._turns)
+            banner = (f"<div class='dcp-last-turn' aria-live='polite' style='font-weight:bold'>"
+                      f"{html.escape(told)}</div>") if told else ""
+        if self._banner.value != banner and not self._reviewing:
+            self._banner.value = banner
+        self._seed_note.value = (
+            f"<div style='font-size:small;line-height:1.3'>"
+            f"{html.escape(self._t('play.seed_in_use', seed=self.seed))}</div>"
+            if session.seeded else "")
 
     def _choice_buttons(self) -> tuple[Any, ...]:
         """Buttons for a pending choice among actions with the same cells, or
@@ -548,8 +779,8 @@ class PlayWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         return button
 
     def _safely(self, handler: Callable[..., None]) -> Callable[..., None]:
-        """``handler`` with any exception shown under the board."""
-        return guarded(handler, self._board.report_error)
+        """``handler`` with any exception shown in the message area."""
+        return guarded(handler, self._report)
 
     def _tags(self) -> dict[str, str]:
         """The record's tags: the event, and per seat who played it."""

@@ -91,5 +91,14 @@ class PoolTracker(widgets.HTML):  # type: ignore[misc]
             return ""
         return "\n".join([self.view.title, *(odds.text for odds in self.view.odds)])
 
+    def to_svg(self) -> str:
+        """The triangle of tiles as an SVG picture (for a worksheet)."""
+        return pool_svg(self.view) if self.view is not None else ""
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        """The widget, and its HTML for where no kernel runs (a saved notebook)."""
+        bundle: dict[str, Any] = super()._repr_mimebundle_(**kwargs)
+        return {**bundle, "text/html": self.value}
+
     def __repr__(self) -> str:
         return "PoolTracker()"

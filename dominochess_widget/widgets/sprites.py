@@ -10,9 +10,11 @@ differ without colour too.
 
 :class:`SpriteSet` renders each piece look a view uses into small
 off-screen ipycanvas ``Canvas`` widgets that the board blits with
-``draw_image``. Sets are shared by every view that uses the same pixel
-size; :meth:`SpriteSet.render` repeats the drawing for a browser page that
-connected later (their pixels live only in the browser). A set also holds
+``draw_image`` (or into the canvases another factory makes: the SVG
+pictures' own, :mod:`dominochess_widget.pictures`). Sets are shared by
+every view that uses the same pixel size; :meth:`SpriteSet.render`
+repeats the drawing for a browser page that connected later (their
+pixels live only in the browser). A set also holds
 the small *pictures* the views define (:meth:`SpriteSet.define`: each
 numbered badge in each style), drawn once and blitted with one
 ``draw_image`` each.
@@ -30,7 +32,6 @@ from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import Any
 
 from dominochess_widget.core.scene import Look
-from dominochess_widget.widgets.canvases import new_canvas
 from dominochess_widget.widgets.geometry import Rect
 from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
 
@@ -40,6 +41,17 @@ from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
 Op = tuple[Any, ...]
 Line = list[tuple[float, float]]
 Dot = tuple[float, float, float]
+#: Makes an off-screen canvas of (width, height) pixels to pre-render into.
+CanvasFactory = Callable[[int, int], Any]
+
+
+def browser_canvas(width: int, height: int) -> Any:
+    """An off-screen ipycanvas canvas: the default. Imported on first use,
+    so that the SVG pictures (:mod:`dominochess_widget.pictures`), which
+    pass their own factory, draw these sprites without Jupyter."""
+    from dominochess_widget.widgets.canvases import new_canvas
+
+    return new_canvas(width, height)
 
 
 def _poly(*points: tuple[float, float]) -> list[Op]:
@@ -208,9 +220,11 @@ class SpriteSet:
     numbered badges): put anywhere with one ``draw_image``, shared by every
     view."""
 
-    def __init__(self, size: int, palette: Palette = DEFAULT_PALETTE) -> None:
+    def __init__(self, size: int, palette: Palette = DEFAULT_PALETTE,
+                 factory: CanvasFactory = browser_canvas) -> None:
         self.size = size
         self.palette = palette
+        self._factory = factory
         self._canvases: dict[Look, Any] = {}
         self._pictures: dict[Hashable, tuple[Any, Callable[[Any], None]]] = {}
 
@@ -219,7 +233,7 @@ class SpriteSet:
         :meth:`render`); True if any was new."""
         new = [look for look in looks if look not in self._canvases]
         for look in new:
-            self._canvases[look] = new_canvas(self.size, self.size)
+            self._canvases[look] = self._factory(self.size, self.size)
         return bool(new)
 
     def canvas(self, look: Look) -> Any:
@@ -233,7 +247,7 @@ class SpriteSet:
         once (call inside a batch), an existing one again by
         :meth:`render` (a new page)."""
         if name not in self._pictures:
-            canvas = new_canvas(width, height)
+            canvas = self._factory(width, height)
             self._pictures[name] = (canvas, draw)
             draw(canvas)
 
@@ -266,10 +280,11 @@ class Stamps:
     every stamp draw again on its next use.
     """
 
-    def __init__(self, regions: Mapping[Hashable, Rect]) -> None:
+    def __init__(self, regions: Mapping[Hashable, Rect],
+                 factory: CanvasFactory = browser_canvas) -> None:
         self._regions = dict(regions)
         self._canvases = {
-            name: new_canvas(int(region.width), int(region.height))
+            name: factory(int(region.width), int(region.height))
             for name, region in regions.items()
         }
         self._holds: dict[Hashable, Hashable] = {}

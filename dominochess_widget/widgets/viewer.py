@@ -28,12 +28,15 @@ from dominochess_widget.widgets.board import BoardWidget
 from dominochess_widget.widgets.feedback import guarded
 from dominochess_widget.widgets.frames import frames_of
 from dominochess_widget.widgets.markup import plain_markdown, safe_markdown
-from dominochess_widget.widgets.plugins import named_widget
+from dominochess_widget.widgets.movelist import MoveList
+from dominochess_widget.widgets.overlays import OverlayToggles
+from dominochess_widget.widgets.pictured import Pictured
+from dominochess_widget.widgets.plugins import AsideSlot, named_widget
 
 _KEYS = {"ArrowLeft": -1, "ArrowRight": 1}
 
 
-class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
+class GameViewer(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
     """An annotated game, frame by frame.
 
     ``record`` is a record of any game (:func:`~dominochess_widget.core.records.read_any_record`
@@ -85,13 +88,8 @@ class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         self._slider.add_class("dcv-slider")
         self._slider.observe(self._safely(lambda change: self._follow(change["new"])),
                              names="value")
-        self._moves = widgets.Select(
-            options=[(f"{i:>3}  {frame.label}", i) for i, frame in enumerate(self._frames)],
-            value=0, rows=14, description="", layout=widgets.Layout(width="210px"),
-        )
-        self._moves.add_class("dcv-moves")
-        self._moves.observe(self._safely(lambda change: self._follow(change["new"])),
-                            names="value")
+        self._moves = MoveList([frame.label for frame in self._frames], language)
+        self._moves.on_pick(self._safely(self._follow))
         self._annotation = widgets.HTML(layout=widgets.Layout(width="100%"))
         self._annotation.add_class("dcv-annotation")
         self._board.canvas.on_key_down(self._safely(self._on_key))
@@ -101,9 +99,13 @@ class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         if callable(self._describe_cell):  # a click says what a cell holds (Lasca's columns)
             self._board.on_square_click(self.inspect)
         controls = widgets.HBox([*self._buttons.values(), self._play, self._delay])
-        side = widgets.VBox([widgets.HTML(f"<b>{html.escape(t('viewer.moves'))}</b>"),
-                             self._moves])
-        super().__init__([self._title, widgets.HBox([self._board, side]), controls,
+        self._aside = AsideSlot(language)
+        self._overlays = (OverlayToggles(self._board, language)
+                          if isinstance(self._board, BoardWidget) else None)
+        side = [self._moves, self._aside, *([self._overlays] if self._overlays else [])]
+        super().__init__([self._title,
+                          widgets.HBox([self._board, widgets.VBox(side)]),
+                          controls,
                           self._slider, self._annotation])
         self.add_class("dominochess-viewer")
         self.go(0)
@@ -130,6 +132,16 @@ class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
     @property
     def board(self) -> BoardWidget:
         return self._board
+
+    @property
+    def overlays(self) -> OverlayToggles | None:
+        """The board's overlays (``viewer.overlays.switch("danger")``); None
+        for a game shown on a table."""
+        return self._overlays
+
+    def to_svg(self) -> str:
+        """The board shown now as SVG (see :meth:`BoardWidget.to_svg`)."""
+        return self._board.to_svg()
 
     def text(self, index: int | None = None) -> str:
         """Frame ``index`` (default: the one shown) in plain text, as the
@@ -163,6 +175,9 @@ class GameViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type 
         # The board's message first: the page draws it before the widget
         # updates below, which change its layout.
         self._board.show(frame.game, frame.annotations, finished=frame.finished)
+        self._aside.show(frame.game)
+        if self._overlays is not None:
+            self._overlays.sync(frame.game, {"finished": frame.finished})
         self._annotation.value = self._annotation_html(frame)
         self._syncing = True
         try:

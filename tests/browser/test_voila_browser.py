@@ -134,7 +134,7 @@ def _expected_labels(language: str) -> dict[str, str]:
 
 def _opponent(board: Any) -> str:
     """The opponent menu's choice, as shown (ipywidgets puts labels in the DOM)."""
-    return board.locator("select").first.input_value()  # type: ignore[no-any-return]
+    return board.locator(".dcp-opponent select").first.input_value()  # type: ignore[no-any-return]
 
 
 def _opponent_label(opponent: str, language: str) -> str:
@@ -184,7 +184,7 @@ def test_the_app_shows_the_game_and_no_code(
     app_page: Any, voila: Voila, page_errors: list[str], console_errors: list[str]
 ) -> None:
     page = app_page
-    board = _open_app(page, voila)
+    board = _open_app(page, voila, "seed=1")  # a new game's seed is fresh unless given
     _assert_painted(board)
     shown = code_shown(page)
     assert page.locator(".jp-CodeCell .jp-InputArea, .jp-InputPrompt").count() == 0, shown
@@ -205,7 +205,7 @@ def test_a_move_by_clicks_reaches_the_kernel(
     app_page: Any, voila: Voila, page_errors: list[str], console_errors: list[str]
 ) -> None:
     page = app_page
-    board = _open_app(page, voila)
+    board = _open_app(page, voila, "seed=1")
     game = Game.new(seed=1)  # Red draws [3|5]: the knight b2 may go to c4
     before = canvas_urls(board)
     placement = play_status(board).get_attribute("data-placement")
@@ -226,7 +226,7 @@ def test_the_address_sets_language_and_opponent(
 ) -> None:
     """``?lang=it&opponent=medium``: Italian buttons and menus, the medium computer."""
     page = app_page
-    board = _open_app(page, voila, "lang=it&opponent=medium")
+    board = _open_app(page, voila, "lang=it&opponent=medium&seed=1")  # [3|5], as below
     _assert_painted(board)
     assert _opponent(board) == _opponent_label("medium", "it")
     assert _button_labels(board) == _expected_labels("it") != _expected_labels("en")

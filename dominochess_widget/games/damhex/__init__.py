@@ -24,7 +24,8 @@ from dominochess_widget.messages import extend
 
 extend(MESSAGES)
 
-from dominochess_widget.games.damhex.play import RULES  # noqa: E402  (after its messages)
+from dominochess_widget.games.damhex.editing import EDITOR  # noqa: E402  (after its messages)
+from dominochess_widget.games.damhex.play import RULES  # noqa: E402
 from dominochess_widget.games.damhex.record import CODEC  # noqa: E402
 from dominochess_widget.games.damhex.view import VIEW  # noqa: E402
 
@@ -56,7 +57,8 @@ INFO = register(
         new=new,
         from_position=from_position,
         perft=perft,
-        extras={"computer": make_computer, "view": VIEW, "play": RULES, "record": CODEC},
+        extras={"computer": make_computer, "view": VIEW, "play": RULES, "record": CODEC,
+                "editor": EDITOR},
     )
 )
 

@@ -4,19 +4,26 @@ others played against it, which suits a game where any two may gang up.
 
 - **easy**: a legal move at random, seeded by the position (captures are
   compulsory anyway).
-- **medium**: the search with ``MEDIUM_SHARE`` of hard's node budget.
-- **hard**: the search with ``NODES_PER_SECOND × time_budget`` nodes.
+- **medium**: the search with ``MEDIUM_SHARE`` of hard's node budget and
+  the plain evaluation (:data:`PLAIN`): material (a man 100, a king 260)
+  and each man's progress toward its front, its own total less the mean of
+  the other players still in.
+- **hard**: the search with ``NODES_PER_SECOND × time_budget`` nodes and
+  the evaluation that plays to win (:data:`WINNING`): a player out is worth
+  a bonus (second place at least), a lead counts more as pieces leave the
+  board (trade when ahead), kings hunt the pieces of an opponent it leads,
+  and a lead erodes as the quiet-move count (H13) nears its draw, so a
+  leader captures, crowns or moves a man in time.
 
-The evaluation counts material (a man 100, a king 260) and each man's
-progress toward its front; a position's value for a seat is its own total
-less the mean of the other players still in. Deterministic: a node budget
-ends the search, not the clock (the wall-clock guard only stops a search on
-a hopeless machine, and ``timed_out`` says so).
+Deterministic: a node budget ends the search, not the clock (the
+wall-clock guard only stops a search on a hopeless machine, and
+``timed_out`` says so).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from dominochess_widget.ai.computers import BudgetedComputer, Cancel, Level, seeded_rng, stopper
@@ -24,9 +31,8 @@ from dominochess_widget.ai.paranoid import Paranoid
 from dominochess_widget.errors import ArgumentTypeError, IllegalActionError
 from dominochess_widget.games.damhex.board import AXIAL, COLOURS, FRONTS
 from dominochess_widget.games.damhex.moves import Move, colour_of, is_king
-from dominochess_widget.games.damhex.state import DamHex
+from dominochess_widget.games.damhex.state import QUIET_MOVES, DamHex
 
-MAN, KING = 100.0, 260.0
 #: Per forward step a man has made from its base (8 to the front, H5).
 ADVANCE = 7.0
 
@@ -41,25 +47,90 @@ PROGRESS = tuple(tuple(8 - _distance_to_front(cell, colour) for cell in range(61
                  for colour in range(3))
 
 
-def material(game: DamHex) -> list[float]:
-    """Each colour's material and progress."""
-    totals = [0.0, 0.0, 0.0]
-    for cell, piece in enumerate(game._board):
-        if piece:
-            colour = colour_of(piece)
-            if is_king(piece) or cell in FRONTS[colour]:
-                totals[colour] += KING
-            else:
-                totals[colour] += MAN + ADVANCE * PROGRESS[colour][cell]
-    return totals
+def _hex_distance(a: int, b: int) -> int:
+    (qa, ra), (qb, rb) = AXIAL[a], AXIAL[b]
+    dq, dr = qa - qb, ra - rb
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 
 
-def evaluate(game: DamHex, seat: str) -> float:
-    """The value of ``game`` for ``seat``: its total less the mean of the others still in."""
-    totals = material(game)
-    me = COLOURS.index(seat)
-    others = [totals[c] for c in range(3) if c != me and COLOURS[c] in game.players]
-    return totals[me] - (sum(others) / len(others) if others else 0.0)
+#: ``DISTANCE[a][b]``: hex steps between two cells.
+DISTANCE = tuple(tuple(_hex_distance(a, b) for b in range(61)) for a in range(61))
+
+
+@dataclass(frozen=True)
+class Weights:
+    """What the evaluation counts, in hundredths of a man."""
+
+    man: float = 100.0
+    king: float = 260.0
+    advance: float = ADVANCE
+    #: Per opponent out of the game: second place at least.
+    eliminated: float = 0.0
+    #: How much a lead grows as pieces leave the board (trade down when ahead).
+    trade: float = 0.0
+    #: Per hex step from each of my kings to the nearest piece of an
+    #: opponent I lead: kings that hunt (a lead is won by captures).
+    press: float = 0.0
+    #: Share of a lead lost as the quiet-move count (H13) nears its draw.
+    quiet: float = 0.0
+    #: The opponents' total counts half, so a player out adds nothing
+    #: (True), or it is the mean of those still in (False).
+    halve_rivals: bool = False
+
+
+class Evaluation:
+    """A position's value for a seat, by :class:`Weights`."""
+
+    def __init__(self, weights: Weights) -> None:
+        self.w = weights
+
+    def material(self, game: DamHex) -> tuple[list[float], list[list[int]], list[list[int]]]:
+        """Each colour's material and progress, its pieces' cells and its kings' cells."""
+        w = self.w
+        totals = [0.0, 0.0, 0.0]
+        cells: list[list[int]] = [[], [], []]
+        kings: list[list[int]] = [[], [], []]
+        for cell, piece in enumerate(game._board):
+            if piece:
+                colour = colour_of(piece)
+                cells[colour].append(cell)
+                if is_king(piece) or cell in FRONTS[colour]:
+                    totals[colour] += w.king
+                    kings[colour].append(cell)
+                else:
+                    totals[colour] += w.man + w.advance * PROGRESS[colour][cell]
+        return totals, cells, kings
+
+    def __call__(self, game: DamHex, seat: str) -> float:
+        w = self.w
+        totals, cells, kings = self.material(game)
+        me = COLOURS.index(seat)
+        rivals = [c for c in range(3) if c != me and game._alive[c]]
+        lead = self._lead(totals, cells, me, rivals)
+        value = lead + w.eliminated * (2 - len(rivals))
+        if w.press and kings[me]:
+            targets = [cell for c in rivals if totals[me] > totals[c] for cell in cells[c]]
+            if targets:
+                value -= w.press * sum(min(DISTANCE[k][t] for t in targets) for k in kings[me])
+        if w.quiet and lead > 0:
+            value -= w.quiet * lead * game._quiet / (QUIET_MOVES * (len(rivals) + 1))
+        return value
+
+    def _lead(self, totals: list[float], cells: list[list[int]], me: int,
+              rivals: list[int]) -> float:
+        share = 2 if self.w.halve_rivals else max(1, len(rivals))
+        lead = totals[me] - sum(totals[c] for c in rivals) / share
+        if self.w.trade:
+            pieces = sum(len(c) for c in cells)
+            lead *= 1.0 + self.w.trade * (36 - pieces) / 36
+        return lead
+
+
+#: Medium's evaluation: material and progress against the mean of the others.
+PLAIN = Evaluation(Weights())
+#: Hard's evaluation: it plays to eliminate (see the module's docstring).
+WINNING = Evaluation(Weights(king=300.0, eliminated=300.0, trade=0.5, press=4.0, quiet=0.5,
+                             halve_rivals=True))
 
 
 def _forcing(game: DamHex, moves: Sequence[Move]) -> bool:
@@ -77,6 +148,11 @@ class DamHexComputer(BudgetedComputer):
     NODES_PER_SECOND = 4_000
     MEDIUM_SHARE = 0.1
     CAP_FACTOR = 20.0
+
+    @property
+    def evaluation(self) -> Evaluation:
+        """The evaluation this level searches with."""
+        return WINNING if self.level is Level.HARD else PLAIN
 
     def choose(self, state: Any, cancel: Cancel = None) -> Move:
         if not isinstance(state, DamHex):
@@ -101,14 +177,20 @@ class DamHexComputer(BudgetedComputer):
                 return True
             return cancelled is not None and cancelled()
 
-        search = Paranoid(state, state.to_move, evaluate, _forcing, budget, order=_order,
-                          stop=stop, alive=lambda game, seat: seat in game.players)
+        search = Paranoid(state, state.to_move, self.evaluation, _forcing, budget, order=_order,
+                          stop=stop, alive=lambda game, seat: seat in game.players,
+                          play=DamHex._push)
         chosen: Move = search.run().move
         return chosen
 
     @property
     def timed_out(self) -> bool:
         return getattr(self, "guard_fired", False)
+
+    def judge(self, state: DamHex, seat: str, cancel: Cancel = None) -> float:
+        """``seat``'s material lead over the mean of the others still in
+        (:data:`PLAIN`, 0 when even), as a draw offer is weighed."""
+        return PLAIN(state, seat)
 
 
 def make_computer(level: Level | str = Level.HARD, **options: Any) -> DamHexComputer:

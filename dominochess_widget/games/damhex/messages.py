@@ -59,6 +59,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "damhex.note.out": "{side}: out of the game",
         "damhex.note.ratto_now": "Ratto! {thief} steals {robbed}'s turn (H10).",
         "damhex.header.ratto": "Ratto! {thief} moves before {robbed}",
+        "overlay.numbers": "Cell numbers",
+        "damhex.numbers": (
+            "The cells are numbered 1 to 61 row by row, left to right, from White's front (the "
+            "top row as White sees the board) to White's base (H2); moves are written with "
+            "them: 52-45, 46x36x26."
+        ),
         "damhex.position.no_pieces": (
             "No player still in the game has a piece on the board: put at least one piece "
             "on the board."
@@ -130,6 +136,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "damhex.note.out": "{side}: fuori dal gioco",
         "damhex.note.ratto_now": "Ratto! Il {thief} ruba il turno al {robbed} (H10).",
         "damhex.header.ratto": "Ratto! Il {thief} muove prima del {robbed}",
+        "overlay.numbers": "Numeri delle caselle",
+        "damhex.numbers": (
+            "Le caselle sono numerate da 1 a 61 riga per riga, da sinistra a destra, dalla "
+            "prima linea del Bianco (la riga in alto vista dal Bianco) alla sua base (H2); le "
+            "mosse si scrivono con questi numeri: 52-45, 46x36x26."
+        ),
         "damhex.position.no_pieces": (
             "Nessun giocatore ancora in gioco ha pezzi sulla scacchiera: metti almeno un pezzo "
             "sulla scacchiera."

@@ -39,6 +39,15 @@ class DamHexView:
     icon_sets: tuple[tuple[Look, ...], ...] = ()
     looks = tuple(LOOKS.values())
 
+    #: Every cell's number (H2) in a clear tag, pieces or not, on demand
+    #: (the board itself shows them small, on empty cells only).
+    overlays = ("numbers",)
+
+    def overlay_words(self, state: Any, name: str, language: str,
+                      options: Mapping[str, Any]) -> tuple[str, ...]:
+        """The numbers overlay in words: how the cells are numbered (H2)."""
+        return (translate("damhex.numbers", language),) if name == "numbers" else ()
+
     def scene(self, state: Any, language: str, options: Mapping[str, Any]) -> Scene:
         game: DamHex = state
         pieces = []
@@ -48,6 +57,8 @@ class DamHexView:
                 pieces.append((cell, LOOKS[colour, bool(found and found[1])]))
         scene = draughts_scene(game, language, options, pieces=tuple(sorted(pieces)),
                                notes=notes(game, language), looks=LOOKS)
+        if options.get("numbers"):
+            scene = replace(scene, labels=tuple((cell, str(cell + 1)) for cell in SHAPE.cells))
         if game.robbed is not None and not game.is_over:  # a ratto under way (H10)
             scene = replace(scene, header=translate(
                 "damhex.header.ratto", language, thief=seat_name(game.to_move),

@@ -5,9 +5,25 @@ most threatened first ("your king on e1: 9/26 = 35%"). Pure Python."""
 from __future__ import annotations
 
 from dominochess_widget.engine.board import Kind, square_name
-from dominochess_widget.engine.danger import Danger
+from dominochess_widget.engine.danger import Danger, danger_for, danger_map
+from dominochess_widget.engine.dominoes import ALL_TILES
+from dominochess_widget.engine.game import Game, TurnLog
 from dominochess_widget.games.dominochess.pool import percent
 from dominochess_widget.messages import translate
+
+
+def shown_danger(game: Game, finished: TurnLog | None = None) -> Danger | None:
+    """The danger map a board shows: for the side to move; or, on a board
+    showing a turn just ``finished`` (the viewer), for the side that played
+    it, over the tiles its opponent could then draw (the one drawn among
+    them). None once the game is over."""
+    if game.is_over:
+        return None
+    if finished is None:
+        return danger_map(game)
+    fresh = len(game.drawn_tiles) == 1  # the opponent's tile began a new pool
+    tiles = ALL_TILES if fresh else (*game.remaining_tiles, game.tile)
+    return danger_for(game, finished.side, tiles)
 
 
 def danger_lines(danger: Danger, language: str) -> tuple[str, ...]:

@@ -9,6 +9,7 @@ from typing import Any
 
 from dominochess_widget.engine.actions import Action, check_half
 from dominochess_widget.engine.board import Kind, Side, check_square, square_name
+from dominochess_widget.engine.dominoes import format_tile
 from dominochess_widget.engine.game import Game
 from dominochess_widget.messages import translate
 from dominochess_widget.narration import describe_action, selects
@@ -63,6 +64,21 @@ class DominoChessRules(GenericRules):
         what = describe_action(game, legal, language)
         game.play(legal)
         return legal, translate("play.played", language, what=what, side=side)
+
+    def turn_summary(self, state: State, seat: object, actions: Sequence[Any],
+                     language: str) -> str:
+        """"Blue drew [0|0] — no move", "Red drew [3|5]: 5:Nb2-c4, 3: no move"."""
+        done = tuple(actions)
+        tile = next((log.tile for log in reversed(_game(state).turns())
+                     if log.actions[-len(done):] == done), tuple(sorted(a.half for a in done)))
+        side = Side(str(seat))
+        if all(a.is_forfeit for a in done):
+            return translate("play.turn.tile_no_move", language, side=side,
+                             tile=format_tile(tile))
+        moves = ", ".join(translate("play.turn.forfeit", language, half=a.half)
+                          if a.is_forfeit else str(a) for a in done)
+        return translate("play.turn.tile", language, side=side, tile=format_tile(tile),
+                         moves=moves)
 
     def status(self, state: State, computer: bool, language: str) -> str:
         game = _game(state)

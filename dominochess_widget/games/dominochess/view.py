@@ -10,6 +10,7 @@ decides what is legal, and no Jupyter is needed.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from dominochess_widget.annotations import Annotations
@@ -19,6 +20,11 @@ from dominochess_widget.engine.actions import Action
 from dominochess_widget.engine.board import FILES, RANKS, Kind, Side
 from dominochess_widget.engine.game import Game, Half, NoMove, TurnLog
 from dominochess_widget.engine.mapping import DEFAULT_MAPPING, JOLLY, NONE_NUMBER, TileMapping
+from dominochess_widget.games.dominochess.danger_view import (
+    danger_labels,
+    danger_lines,
+    shown_danger,
+)
 from dominochess_widget.messages import translate
 from dominochess_widget.narration import Phrase, describe_result, selects
 
@@ -46,15 +52,28 @@ class DominoChessView:
     icon_sets = tuple(looks_of(side, KIND_ORDER) for side in Side)
     looks = tuple(LOOKS.values())
 
+    #: The danger map (issue 16): each piece's chance to be taken by the
+    #: opponent's next tile, on the board and in words.
+    overlays = ("danger",)
+
     def scene(self, state: Any, language: str, options: Mapping[str, Any]) -> Scene:
         path = tuple(options.get("path") or ())
         picked = options.get("picked")
         if picked is None and path:
             picked = path[0]
-        return scene_from_game(
+        scene = scene_from_game(
             state, language, options.get("annotations"), options.get("last_actions"),
             options.get("finished"), picked, options.get("targets"),
         )
+        danger = shown_danger(state, options.get("finished")) if options.get("danger") else None
+        return scene if danger is None else replace(scene, labels=danger_labels(danger))
+
+    def overlay_words(self, state: Any, name: str, language: str,
+                      options: Mapping[str, Any]) -> tuple[str, ...]:
+        """The overlay ``name`` in sentences (the danger map: the kings, then
+        the pieces in danger)."""
+        danger = shown_danger(state, options.get("finished")) if name == "danger" else None
+        return () if danger is None else danger_lines(danger, language)
 
     def empty_scene(self, language: str) -> Scene:
         return empty_scene(language)

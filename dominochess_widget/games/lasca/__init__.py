@@ -16,6 +16,7 @@ from __future__ import annotations
 from dominochess_widget.core.registry import GameInfo, register
 from dominochess_widget.errors import expect_int
 from dominochess_widget.games.lasca.computer import make_computer
+from dominochess_widget.games.lasca.editing import EDITOR
 from dominochess_widget.games.lasca.messages import MESSAGES
 from dominochess_widget.games.lasca.outcome import Result, Seat, Termination
 from dominochess_widget.games.lasca.play import RULES
@@ -43,7 +44,8 @@ INFO = register(
         new=new,
         from_position=Lasca.from_position,
         perft=perft,
-        extras={"computer": make_computer, "view": VIEW, "play": RULES, "record": CODEC},
+        extras={"computer": make_computer, "view": VIEW, "play": RULES, "record": CODEC,
+                "editor": EDITOR},
     )
 )
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dominochess_widget.core.registry import GameInfo, register
 from dominochess_widget.errors import expect_int
 from dominochess_widget.games.russian.computer import make_computer
+from dominochess_widget.games.russian.editing import EDITOR
 from dominochess_widget.games.russian.messages import MESSAGES
 from dominochess_widget.games.russian.outcome import Result, Seat, Termination
 from dominochess_widget.games.russian.pdn import CODEC
@@ -41,7 +42,8 @@ INFO = register(
         new=new,
         from_position=Draughts.from_position,
         perft=perft,
-        extras={"computer": make_computer, "view": VIEW, "play": RULES, "record": CODEC},
+        extras={"computer": make_computer, "view": VIEW, "play": RULES, "record": CODEC,
+                "editor": EDITOR},
     )
 )
 

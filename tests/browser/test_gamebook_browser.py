@@ -1,0 +1,67 @@
+"""The gamebook player in JupyterLab, in a real Chromium: a student solves
+the first domino chess puzzle by clicking squares.
+
+A wrong try first (the king steps aside): the kernel answers "wrong", says
+why and puts the king back (the picture is the one before the try); then
+the capture: "Solved!" and the next puzzle offered. Screenshots land in
+``artifacts/browser/`` (``gamebook_*.png``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from browser_harness import (
+    TEST_NOTEBOOKS_DIR,
+    canvas_urls,
+    click_square,
+    open_and_run,
+    pixels_changed,
+    screenshot,
+    wait_painted,
+)
+
+from dominochess_widget.messages import translate
+from dominochess_widget.puzzles import load_puzzles
+
+NOTEBOOK = f"{TEST_NOTEBOOKS_DIR}/gamebook.ipynb"
+
+
+def _said(widget: Any, verdict: str) -> Any:
+    """The feedback area once the kernel has rendered ``verdict`` in it."""
+    said = widget.locator(f".dgb-feedback [data-verdict='{verdict}']").first
+    said.wait_for(state="attached", timeout=30_000)
+    return said
+
+
+def test_the_first_puzzle_is_solved_by_clicks(page: Any, lab: Any,
+                                              page_errors: list[str]) -> None:
+    puzzle = next(p for p in load_puzzles("dominochess") if p.id == "dc-01-king-bites")
+    open_and_run(page, lab, NOTEBOOK)
+    widget = page.locator(".dominochess-gamebook").first
+    _said(widget, "")
+    widget.scroll_into_view_if_needed()
+    wait_painted(page, widget)
+    assert puzzle.goal_text.en in widget.locator(".dgb-goal").inner_text()
+    start = canvas_urls(widget)
+    screenshot(page, "gamebook_start")
+
+    click_square(widget, "e3")
+    click_square(widget, "e2")
+    wrong = _said(widget, "wrong").inner_text()
+    assert translate("puzzle.why.win", "en") in wrong
+    assert translate("gamebook.try_again", "en") in wrong
+    assert pixels_changed(page, start, canvas_urls(widget)) == 0  # the king is back
+    screenshot(page, "gamebook_wrong")
+
+    click_square(widget, "e3")
+    click_square(widget, "d4")
+    solved = widget.locator(".dgb-feedback .dgb-solved").first
+    solved.wait_for(state="attached", timeout=30_000)
+    text = solved.inner_text()
+    assert text.startswith("Solved!"), text
+    assert puzzle.right.en in text
+    assert "Next puzzle: " in text
+    assert pixels_changed(page, start, canvas_urls(widget)) > 0
+    screenshot(page, "gamebook_solved")
+    assert not page_errors, page_errors
