@@ -6,7 +6,7 @@ taking each seat in turn; the others are both medium. A game ends by the
 rules (one player left, the quiet-move draw, H13) or at ``--ply-cap`` plies
 (shown apart). The script prints how often hard finishes first, its mean
 score by H14 (3 / 1 / 0), and the seconds per move of each level (median,
-95th percentile, max), and checks the project's goals:
+95th percentile, max), each game as it ends, and checks the project's goals:
 
 - hard finishes first in at least 50% of the games (a third is chance);
 - hard's median time per move is at most 1 s.
@@ -103,13 +103,15 @@ def summary(outcomes: list[Outcome], goal: float) -> bool:
     first = sum(1 for o in outcomes if o.winner == o.task.hard_seat)
     draws = sum(1 for o in outcomes if o.winner is None and o.hard_score is not None)
     capped = sum(1 for o in outcomes if o.hard_score is None)
+    lost = sum(1 for o in outcomes if o.winner not in (None, o.task.hard_seat))
     games = len(outcomes)
     share = 100.0 * first / games
     scores = [o.hard_score for o in outcomes if o.hard_score is not None]
     by_seat = {seat: sum(1 for o in outcomes if o.task.hard_seat == seat
                          and o.winner == seat) for seat in SEATS}
     print(f"{games} games, hard v two {outcomes[0].task.other}: hard first in {first} "
-          f"({share:.0f}%; goal >= {goal:.0f}%, chance 33%); draws {draws}, capped {capped}")
+          f"({share:.0f}%; goal >= {goal:.0f}%, chance 33%); draws {draws}, another first {lost}, "
+          f"capped {capped}")
     print("  hard first, by hard's seat: " + ", ".join(f"{s} {n}" for s, n in by_seat.items()))
     if scores:
         print(f"  hard's mean score (H14, 3/1/0): {statistics.mean(scores):.2f}")

@@ -215,3 +215,16 @@ def test_clicks_after_the_solution_change_nothing() -> None:
     clicks(widget, "d4", "d5")
     assert scene(widget) == before and widget.solved
     assert widget.to_svg().lstrip().startswith("<svg")
+
+
+def test_a_solved_safety_puzzle_shows_the_danger_it_counted() -> None:
+    """Once the turn is played, the danger map is the student's king's, over
+    Blue's possible tiles: the very count the puzzle's comment gives."""
+    widget = PuzzleWidget("dominochess", puzzle="dc-12-no-safe-square")
+    widget.overlays.switch("danger")
+    assert scene(widget).labels == ((cell("f4"), "73%"),)  # before: the king where it stands
+    clicks(widget, "f4", "e3")  # the 0 moves nothing: played for the student
+    assert widget.solved
+    assert "5 of the 15 tiles" in widget.text()
+    assert scene(widget).labels == ((cell("e3"), "33%"),)
+    assert "your king on e3: 5/15 = 33%" in widget.overlays.words

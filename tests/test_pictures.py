@@ -19,8 +19,9 @@ from dominochess_widget.errors import SettingError
 from dominochess_widget.games.dominoes.state import Dominoes
 from dominochess_widget.games.dominoes.view import table_scene
 from dominochess_widget.widgets import BoardWidget, DominoesWidget, GameViewer, PlayWidget
+from dominochess_widget.widgets.fonts import text_width
 from dominochess_widget.widgets.scene import view_of
-from dominochess_widget.widgets.svg import SvgCanvas, svg_document, text_width
+from dominochess_widget.widgets.svg import SvgCanvas, svg_document
 
 SVG = "{http://www.w3.org/2000/svg}"
 HREF = "{http://www.w3.org/1999/xlink}href"

@@ -80,7 +80,9 @@ class BoardWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets h
 
     ``size`` is the height in CSS pixels (the panel beside the board adds
     to the width); the canvas holds twice as many pixels, for high-DPI
-    screens. ``language`` picks the message catalogue.
+    screens. Setting :attr:`size` lays the board out again at the new size
+    (the Voilà app fits it to the window). ``language`` picks the message
+    catalogue.
     """
 
     def __init__(

@@ -26,10 +26,10 @@ from functools import partial
 from typing import Any
 
 from dominochess_widget.core.scene import Badge, HalfState, HalfView, Look, Segment
+from dominochess_widget.widgets.fonts import text_width
 from dominochess_widget.widgets.geometry import HexLayout, Layout, Rect
 from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
 from dominochess_widget.widgets.sprites import SpriteSet
-from dominochess_widget.widgets.svg import text_width
 
 #: (origin, target, badge number or None) of a stretch of the last move,
 #: (square, colour letter) of a comment mark, (origin, target, colour

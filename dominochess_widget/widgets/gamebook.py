@@ -46,6 +46,10 @@ from dominochess_widget.widgets.plugins import AsideSlot
 GOAL_HEIGHT, FEEDBACK_HEIGHT, CHOICES_HEIGHT = "3.2em", "7.5em", "36px"
 #: The colour letter of the opponents' moves in a shown solution (the student's: green).
 REPLY_COLOUR = "R"
+#: The buttons under the board, by name, and their texts.
+BUTTONS = {"hint": "gamebook.button.hint", "solution": "gamebook.button.solution",
+           "retry": "gamebook.button.retry", "previous": "gamebook.button.previous",
+           "next": "gamebook.button.next"}
 #: What a verdict looks like in the feedback area.
 VERDICT_COLOURS = {"right": "#1B5E20", "good": "#1B5E20", "wrong": "#B00020",
                    "illegal": "#B00020"}
@@ -75,13 +79,9 @@ class PuzzleWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets 
                  language: str = "en", size: int = 400) -> None:
         self._language = language
         self._puzzles = puzzle_list(game)
-        ids = [p.id for p in self._puzzles]
-        if puzzle is not None and puzzle not in ids:
-            raise SettingError("gamebook.bad_puzzle", value=repr(puzzle),
-                               choices=", ".join(ids))
+        first = self._puzzles[0] if puzzle is None else self._puzzles[self._position(puzzle)]
         self._board = BoardWidget(size=size, language=language)
         self._board.on_square_click(self._safely(self._on_square))
-        first = self._puzzles[0] if puzzle is None else self._puzzles[ids.index(puzzle)]
         self._book = Gamebook(first)
         self._session: PlaySession[State] = PlaySession(self._book.state, language=language)
         self._base = 0  # the scratch game's actions that the gamebook already holds
@@ -222,10 +222,7 @@ class PuzzleWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets 
 
     def go(self, puzzle: str) -> None:
         """Show the puzzle whose id is ``puzzle``."""
-        ids = [p.id for p in self._puzzles]
-        if puzzle not in ids:
-            raise SettingError("gamebook.bad_puzzle", value=repr(puzzle), choices=", ".join(ids))
-        self._menu.value = puzzle
+        self._menu.value = self._puzzles[self._position(puzzle)].id
 
     # ------------------------------------------------------------ inside
     def _step(self, by: int) -> None:
@@ -234,7 +231,15 @@ class PuzzleWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets 
             self._menu.value = self._puzzles[index].id
 
     def _index(self) -> int:
-        return next(i for i, p in enumerate(self._puzzles) if p.id == self._menu.value)
+        """Where the puzzle the menu names stands in the list."""
+        return self._position(self._menu.value)
+
+    def _position(self, puzzle: object) -> int:
+        """Where the puzzle whose id is ``puzzle`` stands in the list (not there: refused)."""
+        ids = [p.id for p in self._puzzles]
+        if puzzle not in ids:
+            raise SettingError("gamebook.bad_puzzle", value=repr(puzzle), choices=", ".join(ids))
+        return ids.index(str(puzzle))
 
     def _load(self) -> None:
         """Begin the puzzle the menu names: the board turned to the student."""
@@ -249,9 +254,10 @@ class PuzzleWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets 
         self._restart([self._t("gamebook.start")])
 
     def _restart(self, said: list[str]) -> None:
-        """Clicks begin again on a copy of the gamebook's position (a half
-        the student can only forfeit, which the session plays at once, is
-        handed to the gamebook as a try: it can never be wrong)."""
+        """Show the gamebook's position afresh, saying ``said``: no arrows,
+        no last move (a half the student can only forfeit, which the
+        session plays at once, goes to the gamebook as a try: it can never
+        be wrong)."""
         self._arrows = None
         self._shown = 0
         self._reset_session()
@@ -389,7 +395,7 @@ class PuzzleWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets 
         return self._t("gamebook.goal", side=side, goal=puzzle.goal_text.message(self._language))
 
     def _option(self, puzzle: Puzzle) -> str:
-        game = translate(f"game_title.{puzzle.game}", self._language)
+        game = translate(registry.info(puzzle.game).title_key, self._language)
         return self._t("gamebook.option", game=game, title=puzzle.title.message(self._language),
                        level=puzzle.level)
 
@@ -401,7 +407,7 @@ class PuzzleWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets 
                                 f"{html.escape(self._said[0])}</div>")
 
     def _button(self, name: str, handler: Callable[[], None]) -> Any:
-        button = widgets.Button(description=self._t(f"gamebook.button.{name}"))
+        button = widgets.Button(description=self._t(BUTTONS[name]))
         button.add_class(f"dgb-{name}")
         button.on_click(self._safely(lambda _: handler()))
         return button

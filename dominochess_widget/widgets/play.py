@@ -198,7 +198,7 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         self._messages.add_class("dcp-messages")
         self._choices = widgets.HBox(layout=widgets.Layout(min_height=CHOICES_HEIGHT))
         self._choices.add_class("dcp-choices")
-        self._moves = MoveList([], language, rows=16, width="200px")
+        self._moves = MoveList([], language, rows=10, width="200px")
         self._moves.add_class("dcp-moves")
         self._moves.on_pick(self._safely(self._review))
         self._seed_note = widgets.HTML(layout=widgets.Layout(width="200px"))

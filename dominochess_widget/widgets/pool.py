@@ -27,8 +27,8 @@ from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
 from dominochess_widget.widgets.svg import SvgCanvas, svg_document
 
 #: One half of a tile in the picture, in CSS pixels; tiles lie flat.
-HALF = 18
-GAP = 5
+HALF = 14
+GAP = 4
 #: How opaque a tile already drawn in this cycle is.
 DRAWN_ALPHA = 0.22
 
@@ -82,8 +82,9 @@ class PoolTracker(widgets.HTML):  # type: ignore[misc]
         lines = "".join(f"<li>{html.escape(odds.text)}</li>" for odds in view.odds)
         self.value = (
             "<div role='status' aria-live='polite'>"
-            f"<div><b>{html.escape(view.title)}</b></div>{picture}"
-            f"<ul style='margin:2px 0;padding-left:1.2em'>{lines}</ul></div>")
+            f"<div style='line-height:1.25'><b>{html.escape(view.title)}</b></div>{picture}"
+            "<ul style='margin:2px 0;padding-left:1.1em;font-size:0.85em;line-height:1.3'>"
+            f"{lines}</ul></div>")
 
     def text(self) -> str:
         """The tracker in words (what a screen reader hears)."""

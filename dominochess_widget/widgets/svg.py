@@ -25,6 +25,8 @@ from xml.sax.saxutils import escape
 
 import numpy as np
 
+from dominochess_widget.widgets.fonts import text_width
+
 #: canvas ``text_baseline`` → SVG ``dominant-baseline`` (absent: alphabetic).
 _BASELINES = {"middle": "central", "top": "text-before-edge", "hanging": "hanging",
               "bottom": "text-after-edge", "ideographic": "text-after-edge"}
@@ -51,25 +53,6 @@ def _flat(values: Any) -> list[float]:
     """Numbers from a list, a list of pairs or a numpy array (what the
     layers' :class:`~.layers.StateMemo` passes on), in order."""
     return [float(v) for v in np.ravel(np.asarray(values, dtype=float))]
-
-
-def text_width(text: str, size: float, bold: bool) -> float:
-    """About how wide ``text`` is in a sans-serif font of ``size`` pixels
-    (the usual Helvetica proportions): SVG cannot measure it, and a canvas
-    squeezes a text wider than its ``max_width``."""
-    em = 0.0
-    for char in text:
-        if char in "ijlI.,:;'|!()[] ":
-            em += 0.26
-        elif char in "mwMW@%":
-            em += 0.83
-        elif char.isupper() or char in "→×−":
-            em += 0.66
-        elif char.isdigit():
-            em += 0.556
-        else:
-            em += 0.5
-    return em * size * (1.06 if bold else 1.0)
 
 
 class _Ref:
@@ -506,4 +489,4 @@ def _one(element: _Element, ref: Any) -> str:
     return f"<{element.tag}{attrs}/>"
 
 
-__all__ = ["SvgCanvas", "number", "svg_document", "text_width"]
+__all__ = ["SvgCanvas", "number", "svg_document"]

@@ -65,3 +65,25 @@ def test_the_first_puzzle_is_solved_by_clicks(page: Any, lab: Any,
     assert pixels_changed(page, start, canvas_urls(widget)) > 0
     screenshot(page, "gamebook_solved")
     assert not page_errors, page_errors
+
+
+def test_lesson_9_runs_and_a_line_puzzle_is_answered(page: Any, lab: Any,
+                                                      page_errors: list[str]) -> None:
+    """The lesson in the browser: Run All draws every puzzle's board; in the
+    Russian draughts puzzle a move by clicks is answered by Black's reply,
+    drawn on the board and named under it."""
+    open_and_run(page, lab, "notebooks/09_puzzles.ipynb", timeout=180)
+    books = page.locator(".dominochess-gamebook")
+    assert books.count() == 7
+    russian = books.nth(4)
+    _said(russian, "")
+    russian.scroll_into_view_if_needed()
+    wait_painted(page, russian)
+    before = canvas_urls(russian)
+    click_square(russian, "a7")
+    click_square(russian, "b8")
+    answered = _said(russian, "good").inner_text()
+    assert "Black answers d4:b2." in answered, answered
+    assert pixels_changed(page, before, canvas_urls(russian)) > 0
+    screenshot(page, "gamebook_lesson_russian_reply")
+    assert not page_errors, page_errors

@@ -299,9 +299,6 @@ def test_damhex_fills_the_window_and_plays_by_clicks(
         _close(page)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "the tile pool and its odds beside the board (widgets/pool.py, in the play widget) "
-    "make the domino-chess app about 930 px tall: its controls fall below a 768 px window"))
 def test_the_whole_domino_chess_app_fits_a_laptop_window(
     browser: Any, voila: Voila, page_errors: list[str]
 ) -> None:

@@ -19,6 +19,7 @@ from typing import Any
 
 import pytest
 from browser_harness import (
+    ROOT,
     annotation_step,
     canvas_urls,
     first_viewer,
@@ -110,6 +111,12 @@ def test_next_button_steps_and_repaints(page: Any, lab: Any, page_errors: list[s
     assert page_errors == []
 
 
+def _viewer_outputs(notebook: dict[str, Any]) -> int:
+    """How many widget outputs a notebook's cells hold."""
+    return sum("application/vnd.jupyter.widget-view+json" in output.get("data", {})
+               for cell in notebook["cells"] for output in cell.get("outputs", []))
+
+
 def test_reload_repaints_without_running(page: Any, lab: Any, page_errors: list[str]) -> None:
     open_and_run(page, lab, NOTEBOOK)
     viewer = first_viewer(page)
@@ -127,16 +134,14 @@ def test_reload_repaints_without_running(page: Any, lab: Any, page_errors: list[
     page.keyboard.press("Control+s")
     deadline = time.monotonic() + 20
     views: list[Any] = []
-    while len(views) < 3 and time.monotonic() < deadline:
+    expected = _viewer_outputs(json.loads((ROOT / NOTEBOOK).read_text(encoding="utf-8")))
+    while len(views) < expected and time.monotonic() < deadline:
         time.sleep(0.2)
         saved = lab.api(f"/api/contents/{NOTEBOOK}?content=1")
-        views = [
-            output
-            for cell in saved["content"]["cells"]
-            for output in cell.get("outputs", [])
-            if "application/vnd.jupyter.widget-view+json" in output.get("data", {})
-        ]
-    assert len(views) == 3, f"the saved notebook should hold 3 viewer outputs, not {len(views)}"
+        views = [None] * _viewer_outputs(saved["content"])
+    assert len(views) == expected, (
+        f"the saved notebook should hold {expected} viewer outputs, as the lesson does, "
+        f"not {len(views)}")
 
     page.reload()
     page.wait_for_selector(".jp-Notebook")

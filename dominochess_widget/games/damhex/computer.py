@@ -59,7 +59,7 @@ DISTANCE = tuple(tuple(_hex_distance(a, b) for b in range(61)) for a in range(61
 
 @dataclass(frozen=True)
 class Weights:
-    """What the evaluation counts, in hundredths of a man."""
+    """What the evaluation counts, in points (a man on its base is 100)."""
 
     man: float = 100.0
     king: float = 260.0
@@ -84,7 +84,7 @@ class Evaluation:
     def __init__(self, weights: Weights) -> None:
         self.w = weights
 
-    def material(self, game: DamHex) -> tuple[list[float], list[list[int]], list[list[int]]]:
+    def _material(self, game: DamHex) -> tuple[list[float], list[list[int]], list[list[int]]]:
         """Each colour's material and progress, its pieces' cells and its kings' cells."""
         w = self.w
         totals = [0.0, 0.0, 0.0]
@@ -103,7 +103,7 @@ class Evaluation:
 
     def __call__(self, game: DamHex, seat: str) -> float:
         w = self.w
-        totals, cells, kings = self.material(game)
+        totals, cells, kings = self._material(game)
         me = COLOURS.index(seat)
         rivals = [c for c in range(3) if c != me and game._alive[c]]
         lead = self._lead(totals, cells, me, rivals)

@@ -12,7 +12,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pool.jolly": "Jolly, any piece (6): {count}/{total} = {percent}",
         "pool.zero": "a 0 (a half that moves nothing): {count}/{total} = {percent}",
         "danger.piece": "your {kind} on {square}: {count}/{total} = {percent}",
-        "overlay.danger": "Danger map: what the opponent's next tile can take",
+        "overlay.danger": "Danger map",
         "danger.title": "If {opponent} draws next, the chance that the tile lets it take:",
     },
     "it": {
@@ -25,7 +25,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pool.jolly": "Jolly, un pezzo qualsiasi (6): {count}/{total} = {percent}",
         "pool.zero": "uno 0 (una metà che non muove nulla): {count}/{total} = {percent}",
         "danger.piece": "{kind:tuo} in {square}: {count}/{total} = {percent}",
-        "overlay.danger": "Mappa del pericolo: che cosa prende la prossima tessera avversaria",
+        "overlay.danger": "Mappa del pericolo",
         "danger.title": (
             "Se pesca il {opponent}, la probabilità che la tessera gli faccia prendere:"
         ),
