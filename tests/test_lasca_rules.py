@@ -244,6 +244,18 @@ def test_a_capture_named_by_its_start_and_end() -> None:
     assert str(game.play("c3xg7")) == "c3xe5xg7"  # start and end name one route
 
 
+def test_a_one_jump_capture_is_named_exactly_even_when_a_longer_route_has_its_ends() -> None:
+    # The officer on e3 may jump f2 to g1, or fly a longer loop that also ends
+    # on g1: "e3xg1" is the one-jump route's own full name (L3: free choice).
+    game = lasca("W e1=w g3=w e3=W c7=W a7=b a3=b f2=B f4=B f6=b d6=b")
+    ends = [m for m in game.legal_actions() if (m.start, m.end) == (m.path[0], m.path[-1])
+            and str(m).startswith("e3x") and str(m).endswith("g1")]
+    assert len(ends) > 1  # several routes share the ends
+    for move in game.legal_actions():  # every listed move can be played by its name
+        assert str(game.clone().play(move)) == str(move)
+    assert str(game.play("e3xg1")) == "e3xg1"
+
+
 @pytest.mark.parametrize(("settings", "error"), [
     ({"officer": "king"}, SettingError), ({"officer": 3}, ArgumentTypeError),
     ({"repetition": "yes"}, ArgumentTypeError), ({"colour": "red"}, SettingError),

@@ -735,7 +735,7 @@ def draw_legend_cover(canvas: Any, rect: Rect, palette: Palette) -> None:
 
 
 def draw_note(canvas: Any, rect: Rect, text: str, palette: Palette) -> None:
-    """One line of the panel's notes ("White: 12 men, 0 kings")."""
+    """One line of the panel's notes ("White — men: 12, kings: 0")."""
     h = rect.height
     canvas.fill_style = palette.text
     width = max(10.0, rect.width)

@@ -24,7 +24,6 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from dataclasses import replace
-from functools import partial
 from typing import Any
 
 import ipywidgets as widgets
@@ -36,6 +35,7 @@ from dominochess_widget.messages import translate
 from dominochess_widget.puzzles import Feedback, Gamebook, Puzzle, load_puzzles
 from dominochess_widget.session import PlaySession, State, seat_label
 from dominochess_widget.widgets.board import BoardWidget
+from dominochess_widget.widgets.controls import choice_buttons, text_area
 from dominochess_widget.widgets.feedback import error_text, guarded
 from dominochess_widget.widgets.movelist import game_frames
 from dominochess_widget.widgets.overlays import OverlayToggles
@@ -96,9 +96,9 @@ class PuzzleWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets 
             layout=widgets.Layout(width="auto"))
         self._menu.add_class("dgb-menu")
         self._menu.observe(self._safely(lambda _change: self._load()), names="value")
-        self._goal = widgets.HTML(layout=_text_area(GOAL_HEIGHT))
+        self._goal = widgets.HTML(layout=text_area(GOAL_HEIGHT))
         self._goal.add_class("dgb-goal")
-        self._feedback = widgets.HTML(layout=_text_area(FEEDBACK_HEIGHT))
+        self._feedback = widgets.HTML(layout=text_area(FEEDBACK_HEIGHT))
         self._feedback.add_class("dgb-feedback")
         self._choices = widgets.HBox(layout=widgets.Layout(min_height=CHOICES_HEIGHT))
         self._choices.add_class("dgb-choices")
@@ -378,13 +378,8 @@ class PuzzleWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets 
         """Which half (domino chess), and the halves that can only be forfeited."""
         if self._book.finished:
             return ()
-        session = self._session
-        out = [self._small_button(label, partial(self.choose, key))
-               for key, label in session.choice_labels()]
-        for action in session.free_actions():
-            label = session.rules.button_label(action, self._language)
-            out.append(self._small_button(label, partial(self._play_free, action)))
-        return tuple(out)
+        return choice_buttons(self._session, self._language, self.choose, self._play_free,
+                              self._safely)
 
     def _play_free(self, action: Any) -> None:
         self._after(self._session.play_free(action))
@@ -412,11 +407,6 @@ class PuzzleWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets 
         button.on_click(self._safely(lambda _: handler()))
         return button
 
-    def _small_button(self, label: str, handler: Callable[[], None]) -> Any:
-        button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
-        button.on_click(self._safely(lambda _: handler()))
-        return button
-
     def _safely(self, handler: Callable[..., None]) -> Callable[..., None]:
         return guarded(handler, self._report)
 
@@ -428,11 +418,6 @@ def _line(text: str, bold: bool) -> str:
     """One line of the feedback area ("Solved!" stands out)."""
     style = " style='font-weight:bold;font-size:1.25em'" if bold else ""
     return f"<div{style}>{html.escape(text)}</div>"
-
-
-def _text_area(height: str) -> Any:
-    """A text area of fixed ``height``, as wide as its column."""
-    return widgets.Layout(width="0", min_width="100%", height=height, overflow="auto")
 
 
 __all__ = ["PuzzleWidget", "puzzle_list"]

@@ -34,7 +34,6 @@ import inspect
 import random
 import threading
 from collections.abc import Callable, Hashable
-from functools import partial
 from typing import Any
 
 import ipywidgets as widgets
@@ -55,6 +54,7 @@ from dominochess_widget.errors import ArgumentTypeError, SettingError, expect_in
 from dominochess_widget.messages import translate
 from dominochess_widget.session import PlaySession, State, Turn, check_state, seat_label
 from dominochess_widget.widgets.board import BoardWidget
+from dominochess_widget.widgets.controls import choice_buttons, text_area
 from dominochess_widget.widgets.feedback import error_text, guarded
 from dominochess_widget.widgets.movelist import MoveList, game_frames
 from dominochess_widget.widgets.overlays import OverlayToggles
@@ -72,13 +72,6 @@ SEED_LIMIT = 1_000_000
 CONFIRM = {"resign": ("play.confirm.resign", "play.confirm.yes_resign"),
            "draw": ("play.confirm.draw", "play.confirm.yes_draw"),
            "offer": ("play.confirm.offer", "play.confirm.yes_draw")}
-
-
-def _text_area(height: str, overflow: str) -> Any:
-    """A text area of fixed ``height`` as wide as the board above or below
-    it, whatever the board's size: it adds no width of its own (0) and
-    stretches to its column's (min-width 100%)."""
-    return widgets.Layout(width="0", min_width="100%", height=height, overflow=overflow)
 
 
 def fresh_seed() -> int:
@@ -190,11 +183,11 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         t = self._t
         self._board = BoardWidget(size=size, language=language)
         self._board.on_square_click(self._safely(self._on_square))
-        self._banner = widgets.HTML(layout=_text_area(BANNER_HEIGHT, "hidden"))
+        self._banner = widgets.HTML(layout=text_area(BANNER_HEIGHT, "hidden"))
         self._banner.add_class("dcp-banner")
-        self._status = widgets.HTML(layout=_text_area(STATUS_HEIGHT, "hidden"))
+        self._status = widgets.HTML(layout=text_area(STATUS_HEIGHT, "hidden"))
         self._status.add_class("dcp-status")
-        self._messages = widgets.HTML(layout=_text_area(MESSAGES_HEIGHT, "auto"))
+        self._messages = widgets.HTML(layout=text_area(MESSAGES_HEIGHT, "auto"))
         self._messages.add_class("dcp-messages")
         self._choices = widgets.HBox(layout=widgets.Layout(min_height=CHOICES_HEIGHT))
         self._choices.add_class("dcp-choices")
@@ -743,13 +736,8 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
     def _choice_buttons(self) -> tuple[Any, ...]:
         """Buttons for a pending choice among actions with the same cells, or
         for legal actions that have no cells (a forfeit, a pass)."""
-        session = self._session
-        out = [self._small_button(label, partial(self._choose, key))
-               for key, label in session.choice_labels()]
-        for action in session.free_actions():
-            label = session.rules.button_label(action, self._language)
-            out.append(self._small_button(label, partial(self._play_free, action)))
-        return tuple(out)
+        return choice_buttons(self._session, self._language, self._choose, self._play_free,
+                              self._safely)
 
     def _fit_controls(self) -> None:
         """Show the seed only where chance decides, the hint only where the
@@ -770,11 +758,6 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
     def _button(self, name: str, handler: Callable[[], None]) -> Any:
         button = widgets.Button(description=self._t(f"play.button.{name}"))
         button.add_class(f"dcp-{name}")
-        button.on_click(self._safely(lambda _: handler()))
-        return button
-
-    def _small_button(self, label: str, handler: Callable[[], None]) -> Any:
-        button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
         button.on_click(self._safely(lambda _: handler()))
         return button
 

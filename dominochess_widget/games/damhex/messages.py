@@ -55,7 +55,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "and the last mover must be three players in the game, and the thief must be able "
             "to take a piece of the last mover (H10)."
         ),
-        "damhex.note.seat": "{side}: {pieces} pieces",
+        "damhex.note.seat": "{side} — pieces: {pieces}",
         "damhex.note.out": "{side}: out of the game",
         "damhex.note.ratto_now": "Ratto! {thief} steals {robbed}'s turn (H10).",
         "damhex.header.ratto": "Ratto! {thief} moves before {robbed}",
@@ -132,7 +132,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "mosso per ultimo devono essere tre giocatori ancora in gioco, e il ladro deve poter "
             "prendere un pezzo di chi ha mosso per ultimo (H10)."
         ),
-        "damhex.note.seat": "{side}: {pieces} pezzi",
+        "damhex.note.seat": "{side} — pezzi: {pieces}",
         "damhex.note.out": "{side}: fuori dal gioco",
         "damhex.note.ratto_now": "Ratto! Il {thief} ruba il turno al {robbed} (H10).",
         "damhex.header.ratto": "Ratto! Il {thief} muove prima del {robbed}",

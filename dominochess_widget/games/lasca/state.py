@@ -217,8 +217,9 @@ class Lasca(DraughtsEnding):
         if outcome is not None:
             raise IllegalActionError("action.game_over", action=shown, result=outcome[0])
         legal = self.legal_actions()
-        if capture and len(squares) == 2:
-            found = [m for m in legal if m.is_capture and (m.start, m.end) == squares]
+        if capture and len(squares) == 2:  # a one-jump route, or a route's ends alone
+            found = ([m for m in legal if m.is_capture and m.path == squares]
+                     or [m for m in legal if m.is_capture and (m.start, m.end) == squares])
         else:
             found = [m for m in legal if m.path == squares and m.is_capture == capture]
         if len(found) == 1:

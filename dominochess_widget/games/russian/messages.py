@@ -9,7 +9,7 @@ The Italian words are those of Italian draughts: "pedina" (man), "dama"
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
         "game_title.russian": "Russian draughts",
-        "russian.note.count": "{side}: {men} men, {kings} kings",
+        "russian.note.count": "{side} — men: {men}, kings: {kings}",
         "russian.note.must_capture": "A capture is compulsory.",
         "russian.note.last": "Last move: {move}",
         "russian.note.last_capture": "Last move: {move}, took {count}",
@@ -101,7 +101,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "russian.action.man_move": "{action}: a man moves one square diagonally forward.",
     },
     "it": {
-        "russian.note.count": "{side}: {men} pedine, {kings} dame",
+        "russian.note.count": "{side} — pedine: {men}, dame: {kings}",
         "russian.note.must_capture": "La presa è obbligatoria.",
         "russian.note.last": "Ultima mossa: {move}",
         "russian.note.last_capture": "Ultima mossa: {move}, ha preso {count}",
