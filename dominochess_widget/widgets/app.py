@@ -37,6 +37,7 @@ from dominochess_widget.ai.computers import Level
 from dominochess_widget.core import registry
 from dominochess_widget.messages import CATALOGUES, DEFAULT_LANGUAGE, translate
 from dominochess_widget.widgets.board import BoardWidget
+from dominochess_widget.widgets.pictured import Pictured
 from dominochess_widget.widgets.play import FRIEND, PlayWidget, default_game
 from dominochess_widget.widgets.plugins import named_widget
 from dominochess_widget.widgets.viewport import Room, RoomProbe, board_size
@@ -143,7 +144,7 @@ def settings_from_query(query: str) -> AppSettings:
     return AppSettings(language, opponent, tuple(notices), game, players, seed)
 
 
-class PlayApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
+class PlayApp(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
     """A PlayWidget set up from ``query`` (default: the ``QUERY_STRING`` Voilà
     sets), with any notice about the address above it. ``options`` go to
     :class:`PlayWidget` (seed, size, ...)."""
@@ -184,6 +185,12 @@ class PlayApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stu
             board.canvas.on_client_ready(self._on_page)
         super().__init__(children)
         self.add_class("dominochess-app")
+
+    def to_svg(self) -> str:
+        """The game's board (or table) as an SVG picture: what a saved app
+        notebook shows before it is run."""
+        picture: str = self.play.to_svg()
+        return picture
 
     def _fit(self, room: Room) -> None:
         """Size the board to ``room`` (shrink at once, grow by a step at
