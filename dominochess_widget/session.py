@@ -245,6 +245,11 @@ def rules_for(state: State) -> GenericRules:
 
 
 # ---------------------------------------------------------------- the session
+#: How many rounds of the other seats' turns the banner goes back at most
+#: (when the seat to move has not played for longer: computers alone).
+MOST_TURNS_TOLD = 2
+
+
 @dataclass(frozen=True)
 class Turn:
     """A seat's turn as the banner tells it: who, what, and the line that says it."""
@@ -356,9 +361,10 @@ class PlaySession(Generic[S]):
 
     def last_turns(self) -> list[Turn]:
         """What the other seats did since the seat to move last acted, oldest
-        first: the opponent's turn (in a game of three, each other seat's),
-        shown until the seat to move acts; empty once it has begun its turn.
-        Once the game is over: the turn that ended it."""
+        first: the opponent's turn (in a game of three, each other seat's, and
+        a seat twice when a ratto let it play out of turn), shown until the
+        seat to move acts; empty once it has begun its turn. Once the game is
+        over: the turn that ended it."""
         game = self.game
         now = None if game.is_over else str(game.to_move)
         probe = game.clone()
@@ -374,7 +380,7 @@ class PlaySession(Generic[S]):
                 break
             if runs and runs[-1][0] == seat:
                 runs[-1][1].insert(0, action)
-            elif (now is None and runs) or len(runs) == len(game.seats) - 1:
+            elif (now is None and runs) or len(runs) == MOST_TURNS_TOLD * len(game.seats):
                 break
             else:
                 runs.append((seat, [action]))

@@ -75,3 +75,18 @@ def test_a_draw_offer_follows_the_computers_judgement() -> None:
     assert not session.game.is_over
     said = session.answer_draw(True)
     assert said[0].startswith("The computer accepts the draw") and session.game.is_over
+
+
+def test_a_ratto_and_every_turn_after_it_are_told_until_the_person_acts() -> None:
+    # White (the person) plays 48-41; Red steals Black's turn (33x48), then
+    # Black and Red play: three turns, Red's twice, the stolen one said so.
+    session = PlaySession(games.new("damhex"), computer=("black", "red"))
+    session.enter("48-41")
+    game = session.game
+    while game.to_move != "white":
+        session.apply_computer(game.legal_actions()[0])
+    turns = session.last_turns()
+    assert [turn.seat for turn in turns][:2] == ["red", "black"]
+    assert str(turns[0].actions[0]) == "33x48"
+    assert turns[0].summary == "Ratto! Red played 33x48"
+    assert not turns[1].summary.startswith("Ratto")

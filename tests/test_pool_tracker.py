@@ -115,7 +115,7 @@ def test_the_viewer_and_the_player_keep_the_tracker_beside_the_board() -> None:
     viewer = GameViewer.example("2_hunting_two_kings")
     panel = viewer._aside.panel
     assert panel is not None and "27 tiles" in panel.text()
-    viewer.go(2)  # Blue's turn: its tile drawn too
+    viewer.go(3)  # Blue's turn under way: its tile drawn too
     assert "26 tiles" in panel.text()
     player = PlayWidget("dominochess", seed=3)
     assert "27 tiles" in player._aside.panel.text()
@@ -123,3 +123,18 @@ def test_the_viewer_and_the_player_keep_the_tracker_beside_the_board() -> None:
         player.enter(str(player.game.legal_actions()[-1]))
     assert "26 tiles" in player._aside.panel.text()
     assert PlayWidget("russian", seed=3)._aside.children == ()
+
+
+def test_at_a_turn_s_end_the_tracker_keeps_the_opponent_s_tile_face_down() -> None:
+    # The viewer shows Red's first turn finished: Blue's [2|3] is drawn in the
+    # game, but the board still shows Red's tile, so the tracker counts 27.
+    from dominochess_widget.widgets import GameViewer
+
+    viewer = GameViewer.example("2_hunting_two_kings")
+    end = next(i for i, frame in enumerate(viewer.frames) if frame.finished is not None)
+    viewer.go(end)
+    view = viewer._aside.panel.view
+    assert view.odds[0].total == 27 and not any(tile.current for tile in view.tiles)
+    assert {tile.tile for tile in view.tiles if tile.drawn} == {(4, 5)}
+    viewer.go(end + 1)  # Blue's turn under way: its tile is face up
+    assert viewer._aside.panel.view.odds[0].total == 26

@@ -348,7 +348,7 @@ class PuzzleWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets 
         self._board.show(game, annotations=self._arrows, last_actions=last, finished=turn,
                          path=() if finished else session.clicked,
                          targets=None if finished else session.targets())
-        self._aside.show(game)
+        self._aside.show(game, {"finished": turn})
         self._overlays.sync(game, {"finished": turn})
         colour = VERDICT_COLOURS.get(verdict, "inherit")
         tag = " dgb-solved" if finished else ""

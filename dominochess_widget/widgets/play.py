@@ -695,7 +695,7 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
             return
         frame = frames[index]
         self._board.show(frame.game, frame.annotations, finished=frame.finished)
-        self._aside.show(frame.game)
+        self._aside.show(frame.game, {"finished": frame.finished})
         self._overlays.sync(frame.game, {"finished": frame.finished})
         self._banner.value = (
             "<div class='dcp-review' role='status'>"

@@ -10,6 +10,7 @@ chess's pool tracker). The widget layer imports them here, by name.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping
 from typing import Any
 
 import ipywidgets as widgets
@@ -37,8 +38,10 @@ class AsideSlot(widgets.Box):  # type: ignore[misc]
         self._language = language
         self.panel: Any | None = None
 
-    def show(self, state: Any) -> None:
-        """Show ``state`` in its game's panel (made when the game changes)."""
+    def show(self, state: Any, options: Mapping[str, Any] | None = None) -> None:
+        """Show ``state`` in its game's panel (made when the game changes);
+        ``options`` are the board's show() options the panel may read (a
+        viewer's ``finished`` turn)."""
         kind = named_widget(registry.info_of(state), "aside")
         if kind is None:
             if self.panel is not None:
@@ -48,4 +51,4 @@ class AsideSlot(widgets.Box):  # type: ignore[misc]
         if not isinstance(self.panel, kind):
             self.panel = kind(language=self._language)
             self.children = [self.panel]
-        self.panel.show(state)
+        self.panel.show(state, options or {})

@@ -13,6 +13,7 @@ tiles are face up, never the pool's order.
 from __future__ import annotations
 
 import html
+from collections.abc import Mapping
 from typing import Any
 
 import ipywidgets as widgets
@@ -72,9 +73,12 @@ class PoolTracker(widgets.HTML):  # type: ignore[misc]
         if game is not None:
             self.show(game)
 
-    def show(self, game: Game) -> None:
-        """Draw ``game``'s pool and the odds of its next draw."""
-        view = pool_view(game, self._language)
+    def show(self, game: Game, options: Mapping[str, Any] | None = None) -> None:
+        """Draw ``game``'s pool and the odds of its next draw; with a
+        ``finished`` turn in ``options`` (the board shows that turn's end),
+        as it stood before the opponent's tile was drawn."""
+        finished = options is not None and options.get("finished") is not None
+        view = pool_view(game, self._language, finished)
         if view == self.view:
             return
         self.view = view

@@ -175,7 +175,7 @@ class GameViewer(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         # The board's message first: the page draws it before the widget
         # updates below, which change its layout.
         self._board.show(frame.game, frame.annotations, finished=frame.finished)
-        self._aside.show(frame.game)
+        self._aside.show(frame.game, {"finished": frame.finished})
         if self._overlays is not None:
             self._overlays.sync(frame.game, {"finished": frame.finished})
         self._annotation.value = self._annotation_html(frame)

@@ -299,6 +299,31 @@ def test_damhex_fills_the_window_and_plays_by_clicks(
         _close(page)
 
 
+@pytest.mark.parametrize("size", [PROJECTOR, LAPTOP], ids=["1920x1080", "1366x768"])
+def test_the_computers_turns_stay_in_sight(
+    browser: Any, voila: Voila, page_errors: list[str], size: tuple[int, int]
+) -> None:
+    """After the person's move the two computers answer (Red with a ratto):
+    the banner naming their moves stays on screen, inside the window, until
+    the person acts again."""
+    page, board = _open(browser, voila.app_url("game=damhex&opponent=easy"), size, page_errors)
+    try:
+        click_square(board, "48")
+        click_square(board, "41")
+        banner = board.locator(".dcp-banner").first
+        page.wait_for_function(
+            "(node) => node.innerText.includes('33x48')", arg=banner.element_handle(),
+            timeout=60_000)
+        box = banner.bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size[1], box
+        text = banner.inner_text()
+        assert text.startswith("Ratto! Red played 33x48") and "Black played" in text, text
+        screenshot(page, f"projector_damhex_turns_{size[0]}x{size[1]}")
+        assert page_errors == [], page_errors
+    finally:
+        _close(page)
+
+
 def test_the_whole_domino_chess_app_fits_a_laptop_window(
     browser: Any, voila: Voila, page_errors: list[str]
 ) -> None:

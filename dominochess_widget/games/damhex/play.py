@@ -4,6 +4,7 @@ a ratto is being played. Pure Python."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from dominochess_widget.core.protocol import seat_name
@@ -38,6 +39,15 @@ class DamHexRules(DraughtsRules):
         if robbed is not None:
             told = translate("damhex.told.ratto", language, told=told, robbed=seat_name(robbed))
         return played, told
+
+    def turn_summary(self, state: State, seat: object, actions: Sequence[Any],
+                     language: str) -> str:
+        """"Ratto! Red played 33x48": the banner says when a turn was stolen (H10)."""
+        text = super().turn_summary(state, seat, actions, language)
+        stolen = {id(turn.move) for turn in getattr(state, "turns", ()) if turn.ratto}
+        if any(id(action) in stolen for action in actions):
+            text = translate("play.status.damhex_ratto", language, status=text)
+        return text
 
     def status(self, state: State, computer: bool, language: str) -> str:
         text = super().status(state, computer, language)

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from dominochess_widget.engine.board import Kind, square_name
 from dominochess_widget.engine.danger import Danger, danger_for, danger_map
-from dominochess_widget.engine.dominoes import ALL_TILES
 from dominochess_widget.engine.game import Game, TurnLog
-from dominochess_widget.games.dominochess.pool import percent
+from dominochess_widget.games.dominochess.pool import before_the_draw, percent
 from dominochess_widget.messages import translate
 
 
@@ -21,8 +20,7 @@ def shown_danger(game: Game, finished: TurnLog | None = None) -> Danger | None:
         return None
     if finished is None:
         return danger_map(game)
-    fresh = len(game.drawn_tiles) == 1  # the opponent's tile began a new pool
-    tiles = ALL_TILES if fresh else (*game.remaining_tiles, game.tile)
+    _drawn, tiles = before_the_draw(game, finished=True)
     return danger_for(game, finished.side, tiles)
 
 

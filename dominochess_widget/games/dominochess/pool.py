@@ -55,14 +55,26 @@ class PoolView:
     reshuffle: bool  # the pool is empty: the next draw comes from all 28 again
 
 
-def pool_view(game: Game, language: str) -> PoolView:
-    """The tracker for ``game`` now, its texts in ``language``."""
-    drawn = set(game.drawn_tiles)
+def before_the_draw(game: Game, finished: bool) -> tuple[frozenset[Tile], tuple[Tile, ...]]:
+    """The tiles face up and the tiles the next draw comes from, as a board
+    shows them: now, or — on a board showing a turn just ``finished`` (the
+    viewer), before the opponent's tile was drawn — with that tile still
+    face down (all 28, shuffled again, when it began a new pool)."""
+    if not finished:
+        return frozenset(game.drawn_tiles), tuple(t for t, _ in game.chance_outcomes())
+    if len(game.drawn_tiles) == 1:  # the opponent's tile began a new pool
+        return frozenset(ALL_TILES), ALL_TILES
+    return frozenset(game.drawn_tiles[:-1]), (*game.remaining_tiles, game.tile)
+
+
+def pool_view(game: Game, language: str, finished: bool = False) -> PoolView:
+    """The tracker for ``game`` now (``finished``: as the board shows a turn
+    just finished, see :func:`before_the_draw`), its texts in ``language``."""
+    drawn, following = before_the_draw(game, finished)
     over = game.is_over
-    tiles = tuple(PoolTile(tile, tile in drawn, tile == game.tile and not over)
-                  for tile in ALL_TILES)
-    following = [tile for tile, _chance in game.chance_outcomes()]
-    reshuffle = not over and not game.remaining_tiles
+    current = None if over or finished else game.tile
+    tiles = tuple(PoolTile(tile, tile in drawn, tile == current) for tile in ALL_TILES)
+    reshuffle = not over and len(following) == len(ALL_TILES)  # every tile face down again
     total = len(following)
     if over:
         return PoolView(tiles, translate("pool.title_over", language), (), False)
