@@ -75,6 +75,13 @@ class Rect(NamedTuple):
                     self.height - 2 * amount)
 
 
+def check_size(size: object) -> int:
+    """``size`` as a board size in CSS pixels, or a clear error (both layouts)."""
+    if not isinstance(size, int) or isinstance(size, bool) or not MIN_SIZE <= size <= MAX_SIZE:
+        raise SettingError("board.bad_size", value=repr(size), low=MIN_SIZE, high=MAX_SIZE)
+    return size
+
+
 #: The rectangular board shape the views draw (the core's square grid).
 BoardShape = SquareGrid
 
@@ -151,13 +158,7 @@ class BoardLayout(_Canvas):
     panel: PanelLayout = field(init=False)
 
     def __post_init__(self) -> None:
-        size = self.size
-        if (
-            not isinstance(size, int)
-            or isinstance(size, bool)
-            or not MIN_SIZE <= size <= MAX_SIZE
-        ):
-            raise SettingError("board.bad_size", value=repr(size), low=MIN_SIZE, high=MAX_SIZE)
+        size = check_size(self.size)
         scale = self.scale
         side = size * scale
         margin, pad = _margins(side)
@@ -331,10 +332,7 @@ class HexLayout(_Canvas):
     panel: PanelLayout = field(init=False)
 
     def __post_init__(self) -> None:
-        size = self.size
-        if (not isinstance(size, int) or isinstance(size, bool)
-                or not MIN_SIZE <= size <= MAX_SIZE):
-            raise SettingError("board.bad_size", value=repr(size), low=MIN_SIZE, high=MAX_SIZE)
+        size = check_size(self.size)
         side = size * self.scale
         pad = round(side * 0.02)
         left, bottom, right, top = self.shape.bounds()
