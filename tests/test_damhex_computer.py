@@ -5,11 +5,14 @@ benchmarks/damhex_tournament.py, not here."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from dominochess_widget.ai.computers import computer_for
+from dominochess_widget.ai.paranoid import Paranoid
 from dominochess_widget.errors import ArgumentTypeError, IllegalActionError
-from dominochess_widget.games.damhex import DamHex
+from dominochess_widget.games.damhex import DamHex, computer
 from dominochess_widget.games.damhex.computer import PLAIN, WINNING, DamHexComputer
 
 #: Red is out; White (two kings) to move against Black's lone king. Of
@@ -56,6 +59,35 @@ def test_the_same_position_gets_the_same_move() -> None:
     for level in ("easy", "medium", "hard"):
         moves = {str(computer_for("damhex", level, time_budget=0.1).choose(game)) for _ in range(2)}
         assert len(moves) == 1
+
+
+def searched(game: DamHex, depth: int, table: bool) -> tuple[float, int]:
+    """The root value and the nodes of a search to ``depth`` (no budget)."""
+    found = Paranoid(game, game.to_move, WINNING, computer._forcing, 10**9,
+                     order=computer._order, max_depth=depth, play=DamHex._push,
+                     alive=lambda state, seat: seat in state.players,
+                     key=computer._key if table else None).run()
+    assert found.depth == depth
+    return found.value, found.nodes
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_transposition_table_keeps_the_value(seed: int) -> None:
+    game = DamHex.new()
+    rng = random.Random(seed)
+    for _ in range(40 + 10 * seed):
+        if game.is_over:
+            break
+        game.play(rng.choice(game.legal_actions()))
+    assert searched(game, 4, True)[0] == searched(game, 4, False)[0]
+
+
+def test_the_transposition_table_pays_in_a_kings_endgame() -> None:
+    """Kings reach one square by many move orders: searched once."""
+    game = position(white="K31,K40", black="K20", red="K25,K50")
+    (plain, plain_nodes), (tabled, tabled_nodes) = (searched(game, 5, table)
+                                                    for table in (False, True))
+    assert tabled == plain and tabled_nodes < 0.7 * plain_nodes
 
 
 def test_levels_use_their_evaluations() -> None:

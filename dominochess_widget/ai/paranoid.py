@@ -7,17 +7,22 @@ The turn order may be irregular (DamHex³'s ratto gives a player a turn out
 of order): who moves at a node is read from the state, never assumed.
 Iterative deepening stops at a node budget, so a search is deterministic;
 past the horizon, positions where the mover must make a forcing move (a
-compulsory capture) are searched on, a few plies more.
+compulsory capture) are searched on, a few plies more. Given a position
+key, a transposition table keeps each searched position's bound and best
+move: a position reached twice (kings shuffling, moves in another order)
+is searched once, and the next iteration tries the best move first.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 #: A win or a loss, beyond any evaluation.
 WIN = 1_000_000.0
+#: A transposition entry's value is exact, a lower bound or an upper bound.
+EXACT, LOWER, UPPER = 0, 1, 2
 
 
 class _Stop(Exception):
@@ -52,7 +57,8 @@ class Paranoid:
                  max_depth: int = 32, extension: int = 6,
                  stop: Callable[[], bool] | None = None,
                  alive: Callable[[Any, str], bool] | None = None,
-                 play: Callable[[Any, Any], object] | None = None) -> None:
+                 play: Callable[[Any, Any], object] | None = None,
+                 key: Callable[[Any], Hashable] | None = None) -> None:
         self.state = state.clone()
         self.seat = seat
         self.evaluate = evaluate
@@ -64,6 +70,9 @@ class Paranoid:
         self.stop = stop
         self.alive = alive or (lambda state, seat: True)
         self.play = play or (lambda state, move: state.play(move))
+        self.key = key
+        #: key -> (depth searched, value, EXACT/LOWER/UPPER, best move)
+        self.table: dict[Hashable, tuple[int, float, int, Any]] = {}
         self.nodes = 0
 
     def run(self) -> ParanoidResult:
@@ -116,20 +125,41 @@ class Paranoid:
         moves = state.legal_actions()
         if depth <= 0 and (depth <= -self.extension or not self.forcing(state, moves)):
             return self.evaluate(state, self.seat)
+        ordered = self.order(moves)
+        key = self.key(state) if self.key is not None and depth > 0 else None
+        if key is not None:
+            entry = self.table.get(key)
+            if entry is not None:
+                searched, stored, bound, hint = entry
+                if searched >= depth and (
+                        bound == EXACT or (bound == LOWER and stored >= beta)
+                        or (bound == UPPER and stored <= alpha)):
+                    return stored
+                if hint in ordered:
+                    ordered.remove(hint)
+                    ordered.insert(0, hint)
+        start_alpha, start_beta = alpha, beta
         mine = state.to_move == self.seat
         best = -2 * WIN if mine else 2 * WIN
-        for move in self.order(moves):
+        best_move = ordered[0]
+        for move in ordered:
             self.play(state, move)
             try:
                 value = self._node(depth - 1, alpha, beta, ply + 1)
             finally:
                 state.undo()
             if mine:
-                best = max(best, value)
+                if value > best:
+                    best, best_move = value, move
                 alpha = max(alpha, value)
             else:
-                best = min(best, value)
+                if value < best:
+                    best, best_move = value, move
                 beta = min(beta, value)
             if alpha >= beta:
                 break
+        if key is not None:
+            bound = (LOWER if best >= start_beta else UPPER if best <= start_alpha
+                     else EXACT)
+            self.table[key] = (depth, best, bound, best_move)
         return best

@@ -137,6 +137,16 @@ def _forcing(game: DamHex, moves: Sequence[Move]) -> bool:
     return bool(moves) and bool(moves[0].captured)
 
 
+def _key(game: DamHex) -> bytes:
+    """Everything a position's future depends on: the board, the seats in,
+    who moves, who moved last and whom a thief robbed (the ratto), the count."""
+    none = 3
+    return bytes(game._board) + bytes((
+        game._to_move, none if game._last is None else game._last,
+        none if game._robbed is None else game._robbed, min(game._quiet, 255),
+        *game._alive))
+
+
 def _order(moves: Sequence[Move]) -> list[Move]:
     return sorted(moves, key=lambda m: (-len(m.captured), -m.promotes))
 
@@ -145,8 +155,8 @@ class DamHexComputer(BudgetedComputer):
     """A computer player for whichever seat is to move in a DamHex³ game."""
 
     #: Search nodes per second of time budget on the reference machine.
-    NODES_PER_SECOND = 4_000
-    MEDIUM_SHARE = 0.1
+    NODES_PER_SECOND = 14_000
+    MEDIUM_SHARE = 0.03
     CAP_FACTOR = 20.0
 
     @property
@@ -179,7 +189,7 @@ class DamHexComputer(BudgetedComputer):
 
         search = Paranoid(state, state.to_move, self.evaluation, _forcing, budget, order=_order,
                           stop=stop, alive=lambda game, seat: seat in game.players,
-                          play=DamHex._push)
+                          play=DamHex._push, key=_key)
         chosen: Move = search.run().move
         return chosen
 
