@@ -125,19 +125,17 @@ class Paranoid:
         moves = state.legal_actions()
         if depth <= 0 and (depth <= -self.extension or not self.forcing(state, moves)):
             return self.evaluate(state, self.seat)
-        ordered = self.order(moves)
         key = self.key(state) if self.key is not None and depth > 0 else None
-        if key is not None:
-            entry = self.table.get(key)
-            if entry is not None:
-                searched, stored, bound, hint = entry
-                if searched >= depth and (
-                        bound == EXACT or (bound == LOWER and stored >= beta)
-                        or (bound == UPPER and stored <= alpha)):
-                    return stored
-                if hint in ordered:
-                    ordered.remove(hint)
-                    ordered.insert(0, hint)
+        entry = self.table.get(key) if key is not None else None
+        if entry is not None:
+            searched, stored, bound, _ = entry
+            if searched >= depth and (bound == EXACT or (bound == LOWER and stored >= beta)
+                                      or (bound == UPPER and stored <= alpha)):
+                return stored
+        ordered = self.order(moves)
+        if entry is not None and entry[3] in ordered:  # the best move last time, first
+            ordered.remove(entry[3])
+            ordered.insert(0, entry[3])
         start_alpha, start_beta = alpha, beta
         mine = state.to_move == self.seat
         best = -2 * WIN if mine else 2 * WIN
