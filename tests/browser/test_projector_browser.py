@@ -311,9 +311,10 @@ def test_the_computers_turns_stay_in_sight(
     try:
         click_square(board, "48")
         click_square(board, "41")
+        wait_actions(board, 4, timeout=60)  # White, Red's ratto, Black, Red
         banner = board.locator(".dcp-banner").first
-        page.wait_for_function(
-            "(node) => node.innerText.includes('33x48')", arg=banner.element_handle(),
+        page.wait_for_function(  # the banner follows each of the computers' moves
+            "(node) => node.innerText.includes('Black played')", arg=banner.element_handle(),
             timeout=60_000)
         box = banner.bounding_box()
         assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size[1], box
