@@ -47,7 +47,10 @@ def _annotation_text(viewer: Any) -> str:
 
 
 def _prompts(page: Any) -> list[str]:
-    return page.locator(".jp-Notebook .jp-CodeCell .jp-InputArea-prompt").all_inner_texts()  # type: ignore[no-any-return]
+    """The code cells' execution prompts ("[3]:"), empty ones left out. Lab
+    renders cells lazily, so which prompts are in the page varies."""
+    texts = page.locator(".jp-Notebook .jp-CodeCell .jp-InputArea-prompt").all_inner_texts()
+    return [text for text in texts if text.strip()]
 
 
 def _canvas_batch(payload: bytes | str) -> bool:
@@ -156,7 +159,10 @@ def test_reload_repaints_without_running(page: Any, lab: Any, page_errors: list[
     wait_painted(page, viewer)
     screenshot(page, "viewer-after-reload")
     assert annotation_step(viewer) == "1"
-    assert _prompts(page) == prompts, "cells ran again after the reload"
+    after_prompts = _prompts(page)
+    assert after_prompts, "no execution prompt shown after the reload"
+    assert set(after_prompts) <= set(prompts), (
+        f"cells ran again after the reload: {after_prompts} (before: {prompts})")
     # Same picture as before the reload (the redraw is the same drawing).
     after = canvas_urls(viewer)
     changed = pixels_changed(page, before, after)
