@@ -352,7 +352,7 @@ class DamHex:
             self._quiet += 1
         self._last = mover
         gone = tuple(s for s in range(3) if self._alive[s] and s != mover
-                     and not any(p and colour_of(p) == s for p in board))
+                     and s + 1 not in board and s + 4 not in board) if move.captured else ()
         if gone:
             self._eliminate(gone, Termination.LAST_PLAYER)
             if self._outcome is not None:
