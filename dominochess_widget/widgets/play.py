@@ -29,11 +29,12 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import html
 import inspect
 import random
 import threading
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
 from typing import Any
 
 import ipywidgets as widgets
@@ -492,13 +493,20 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         self._stop_computer()
         session = self._session
         if not self._fixed_seed:
-            self._quiet = True  # not a choice of the user
-            try:
+            with self._not_the_user():
                 self._seed.value = fresh_seed()
-            finally:
-                self._quiet = False
         state = session.rules.new_game(session.game, self._seed.value)
         self._render(self._start(session.new_game, state))
+
+    @contextlib.contextmanager
+    def _not_the_user(self) -> Iterator[None]:
+        """Controls set inside are set by the widget, not chosen by the
+        user: the seed box and the seat menu's observers ignore them."""
+        self._quiet = True
+        try:
+            yield
+        finally:
+            self._quiet = False
 
     def _on_seed(self, change: dict[str, Any]) -> None:
         if not self._quiet:  # the user typed a seed: new games keep it
@@ -538,12 +546,9 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         messages = start(state)
         if state.game_name != before:
             seat = self._side.value if self._side.value in state.seats else state.seats[-1]
-            self._quiet = True  # new options reset the menu's value: not a choice of the user
-            try:
+            with self._not_the_user():  # new options reset the menu's value
                 self._side.options = self._seat_options(state)
                 self._side.value = _side_value(state, seat)
-            finally:
-                self._quiet = False
             self._entry.placeholder = self._session.example()
             self._hinter_cache = None
         self._hint_said = None
