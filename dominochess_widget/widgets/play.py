@@ -391,6 +391,13 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         self._cancel = threading.Event()
         self._thinking = loop.create_task(self._weigh_draw(player, game, seats, self._cancel))
 
+    def _thinking_done(self) -> None:
+        """A computer task that ends clears the thinking state, unless a
+        newer task (a new game, an undo) has already taken its place."""
+        if self._thinking is asyncio.current_task():
+            self._thinking = None
+            self._render_status()
+
     async def _weigh_draw(self, player: Any, game: State, seats: tuple[str, ...],
                           cancel: threading.Event) -> None:
         """The computer weighs a draw offer in a worker thread, then answers."""
@@ -403,9 +410,7 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         except Exception as error:  # shown in the widget, never lost in a log
             self._report(error)
         finally:
-            if self._thinking is asyncio.current_task():
-                self._thinking = None
-                self._render_status()
+            self._thinking_done()
 
     def _confirmed(self, button: str, question: str) -> bool:
         """A second click on ``button`` confirms; the first one asks (and
@@ -623,9 +628,7 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         except Exception as error:  # shown in the widget, never lost in a log
             self._report(error)
         finally:
-            if self._thinking is asyncio.current_task():
-                self._thinking = None
-                self._render_status()
+            self._thinking_done()
 
     def _computer_messages(self, said: list[str], timed_out: bool) -> list[str]:
         """What each action of the computer's turn did (the banner above the
