@@ -99,7 +99,7 @@ def test_a_new_size_is_drawn_on_new_canvases_and_clicks_follow(
     board = BoardWidget(games.new(game, seed=1), size=420)
     clicked: list[int] = []
     board.on_square_click(clicked.append)
-    old = [board.canvas, *board.layers]
+    old = [board.canvas, *board.layers, *board._stamps._canvases.values()]
     sent.clear()
     board.size = 700
     g = board.geometry

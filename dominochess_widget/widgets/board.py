@@ -360,6 +360,7 @@ class BoardWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets h
         self._geometry = geometry
         self._sprites, _ = sprite_set(geometry.square, self._palette)
         self._sprites.add(self._view.looks)
+        self._stamps.close()
         self._stamps = Stamps(stamp_regions(geometry, self._view.icon_sets))
         self._sprites_stale = True
         if self._overlay is not None:

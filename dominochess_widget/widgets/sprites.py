@@ -292,6 +292,15 @@ class Stamps:
     def forget(self) -> None:
         self._holds.clear()
 
+    def close(self) -> None:
+        """Close the stamps' canvases (a board laid out anew makes new
+        stamps: without this, each resize would leave its off-screen
+        canvases alive in the kernel and the page)."""
+        for canvas in self._canvases.values():
+            canvas.close()
+        self._canvases.clear()
+        self._holds.clear()
+
     def prepare(self, name: Hashable, content: Hashable, draw: Callable[[Any], None]) -> None:
         """Make stamp ``name`` hold ``content``, drawn by ``draw(canvas)``
         unless it already does. Call inside a batch."""
