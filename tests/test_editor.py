@@ -287,6 +287,35 @@ def test_the_viewer_opens_on_the_edited_position(name: str) -> None:
     assert shown.cells == editor.setup.cells and shown.to_move == editor.setup.to_move
 
 
+@pytest.mark.parametrize(("name", "settings"), [
+    ("lasca", {"officer": "lasker", "repetition": False}),
+    ("russian", {"repetition": False, "three_kings": None, "kings_only": 30}),
+])
+def test_the_games_settings_stay_with_every_position_it_makes(
+    name: str, settings: dict[str, object]
+) -> None:
+    # Lasker's officer (L1) and the Russian draw rules (S3) are settings,
+    # not part of the position text: the editor keeps those of its game.
+    given = games.new(name, **settings)
+    editor = PositionEditor(given)
+    editor.select(None)
+    editor.click(sorted(editor.setup.cells)[0])
+    player = editor.play()
+    assert player is not None
+    kept = [editor.validate(), player.game]
+    editor.start()
+    kept.append(editor.validate())
+    kept.append(PositionEditor(given, position=given.position()).validate())
+    for state in kept:
+        assert state is not None and state.settings == given.settings
+    assert games.new(name).settings != given.settings  # not the default by chance
+    # A record keeps the settings that change the moves (Lasca's Officer
+    # tag), so the viewer's game has them too.
+    viewer = editor.open_viewer()
+    assert viewer is not None
+    assert getattr(viewer.frames[0].game.settings, "officer", None) == settings.get("officer")
+
+
 def test_a_position_in_the_middle_of_a_turn_says_why_it_has_no_viewer() -> None:
     # A domino chess record starts every turn with its tile: a position with
     # one half used cannot be one, and the editor says so instead of failing.

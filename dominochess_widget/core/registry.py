@@ -9,7 +9,7 @@ its name (a record's ``Game``/``GameType`` tag picks it).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field, is_dataclass
 from typing import Any
 
 from dominochess_widget.core.protocol import GameState
@@ -70,6 +70,14 @@ def new(name: str, seed: int | None = None, **settings: Any) -> GameState[Any]:
 def from_position(name: str, text: str, **settings: Any) -> GameState[Any]:
     """The game ``name`` set up from its position text."""
     return info(name).from_position(text, **settings)
+
+
+def settings_of(state: object) -> dict[str, Any]:
+    """The keyword settings that make another game like ``state`` (Lasca's
+    officer, the Russian draw rules; empty for a game without settings),
+    for :func:`new` and :func:`from_position`."""
+    settings = getattr(state, "settings", None)
+    return asdict(settings) if is_dataclass(settings) and not isinstance(settings, type) else {}
 
 
 def info_of(state: object) -> GameInfo:

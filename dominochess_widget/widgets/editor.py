@@ -66,9 +66,10 @@ def editor_of(name: str) -> Editor:
 
 class PositionEditor(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
     """A position editor. ``game`` is a game's name (its start position) or a
-    state (its position); ``position`` is a position text of that game to
-    start from instead. ``seed`` fixes the chance in the start position
-    (domino chess's tile and pool)."""
+    state (its position and its rules' settings, such as Lasca's officer,
+    which every position checked, played or viewed here keeps); ``position``
+    is a position text of that game to start from instead. ``seed`` fixes
+    the chance in the start position (domino chess's tile and pool)."""
 
     def __init__(
         self,
@@ -80,6 +81,9 @@ class PositionEditor(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidget
     ) -> None:
         state = self._first_state(game, position, seed)
         self._name = state.game_name
+        #: The rules' settings of the game given (Lasca's officer...): every
+        #: position checked, played or viewed here keeps them.
+        self._settings = registry.settings_of(state)
         self._spec = editor_of(self._name)
         self._seats = tuple(str(seat) for seat in registry.info(self._name).seats)
         self._language, self._size, self._seed = language, size, seed
@@ -150,7 +154,8 @@ class PositionEditor(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidget
             return registry.new(name, seed=seed)
         state = check_state("game", game)
         if position is not None:
-            return registry.from_position(state.game_name, expect_text("position", position))
+            return registry.from_position(state.game_name, expect_text("position", position),
+                                          **registry.settings_of(state))
         return state
 
     # ------------------------------------------------------------ queries
@@ -231,7 +236,8 @@ class PositionEditor(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidget
 
     def start(self) -> None:
         """The game's start position."""
-        self._change(self._spec.decompose(registry.new(self._name, seed=self._seed)))
+        self._change(self._spec.decompose(registry.new(self._name, seed=self._seed,
+                                                       **self._settings)))
 
     def load(self, text: str) -> None:
         """Edit the position ``text`` (the engine must accept it; else its
@@ -311,7 +317,7 @@ class PositionEditor(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidget
     def _read(self, text: str) -> State | None:
         """The engine's game at ``text``, or None with its reason shown."""
         try:
-            return registry.from_position(self._name, text)
+            return registry.from_position(self._name, text, **self._settings)
         except DominoChessError as error:
             self._board.show_message(self._t("editor.invalid", error=error.message(self._language)))
             return None
