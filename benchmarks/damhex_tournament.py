@@ -11,12 +11,18 @@ score by H14 (3 / 1 / 0), and the seconds per move of each level (median,
 - hard finishes first in at least 50% of the games (a third is chance);
 - hard's median time per move is at most 1 s.
 
+``--endgames`` measures instead where hard's games are drawn: kings-only
+positions (seeded), hard's kings against one or two mediums', the other
+seat already out or in; it prints how many hard converts (it is left as
+the last player) under the same rules, quiet-move draw included.
+
 Games run in parallel processes (``--jobs``, default: the number of cores);
 each time is measured inside the process that played the move.
 
     python benchmarks/damhex_tournament.py            # the full run
     python benchmarks/damhex_tournament.py --quick    # hard v two easies, < 90 s: make test / CI
     python benchmarks/damhex_tournament.py --check    # exit status 1 when a goal is missed
+    python benchmarks/damhex_tournament.py --endgames # kings endgames, 16 positions each
 """
 
 from __future__ import annotations
@@ -39,6 +45,9 @@ from dominochess_widget.games.damhex.computer import DamHexComputer
 
 SEATS = ("white", "black", "red")
 OPENING_PLIES = 3
+#: Kings endgames (``--endgames``): hard's kings, then each medium's (0: out).
+ENDGAMES = ((3, 1, 0), (3, 2, 0), (4, 2, 0), (5, 3, 0),
+            (3, 1, 1), (4, 1, 1), (3, 1, 2), (4, 1, 2), (3, 2, 2), (4, 2, 2), (5, 2, 3))
 
 
 @dataclass(frozen=True)
@@ -79,6 +88,48 @@ def play(task: Task) -> Outcome:
     scores = game.scores()
     winner = game.result.winner if game.result is not None else None
     return Outcome(task, winner, scores[task.hard_seat] if scores else None, plies, dict(times))
+
+
+@dataclass(frozen=True)
+class Endgame:
+    number: int
+    kings: tuple[int, int, int]  # hard (White), Black, Red
+    time_budget: float
+
+
+def endgame(task: Endgame) -> tuple[Endgame, bool, int]:
+    """Play one kings endgame (hard is White; who moves first turns with the
+    number); True when hard is the last player left."""
+    rng = random.Random(f"damhex-endgame/{task.number}/{task.kings}")
+    cells = iter(rng.sample(range(1, 62), sum(task.kings)))
+    pieces = {seat: ",".join(f"K{next(cells)}" for _ in range(n)) or "-"
+              for seat, n in zip(SEATS, task.kings, strict=True)}
+    seated = [seat for seat in SEATS if pieces[seat] != "-"]
+    out = "+".join(seat for seat in SEATS if seat not in seated) or "-"
+    game = DamHex.from_position(f"move={seated[task.number % len(seated)]}; out={out}; "
+                                + "; ".join(f"{seat}={pieces[seat]}" for seat in SEATS))
+    players = {seat: DamHexComputer("hard" if seat == "white" else "medium", seed=task.number,
+                                    time_budget=task.time_budget) for seat in SEATS}
+    plies = 0
+    while not game.is_over:
+        game.play(players[game.to_move].choose(game))
+        plies += 1
+    return task, game.result is not None and game.result.winner == "white", plies
+
+
+def endgames(count: int, time_budget: float, jobs: int) -> None:
+    """Print, per material, how many of ``count`` positions hard converts."""
+    tasks = [Endgame(n, kings, time_budget) for kings in ENDGAMES for n in range(count)]
+    with ProcessPoolExecutor(max_workers=max(1, jobs)) as pool:
+        results = list(pool.map(endgame, tasks, chunksize=1))
+    print(f"kings endgames, hard v medium, {count} seeded positions each "
+          f"(time budget {time_budget} s):")
+    for kings in ENDGAMES:
+        won = [plies for task, win, plies in results if task.kings == kings and win]
+        material = " v ".join(str(n) for n in kings if n)
+        players = "two players" if 0 in kings else "three players"
+        print(f"  {material:<9} ({players}): hard won {len(won):>2}/{count}"
+              + (f", median {statistics.median(won):.0f} plies" if won else ""))
 
 
 def run(tasks: list[Task], jobs: int) -> list[Outcome]:
@@ -141,8 +192,14 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--check", action="store_true")
+    parser.add_argument("--endgames", type=int, nargs="?", const=16, default=0,
+                        metavar="POSITIONS", help="kings endgames instead (default 16 each)")
     args = parser.parse_args()
     start = time.perf_counter()
+    if args.endgames:
+        endgames(args.endgames, args.time_budget, args.jobs)
+        print(f"{time.perf_counter() - start:.0f} s wall")
+        return 0
     if args.quick:
         # Hard against two easies, a small budget: it must win most, and a
         # position must give the same move twice (a node budget, not the clock).
