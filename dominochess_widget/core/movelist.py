@@ -227,8 +227,8 @@ class MoveListCodec:
 
     def _settings_of(self, state: Any) -> dict[str, Any]:
         """The values of the settings a record keeps, as ``state`` has them."""
-        settings = getattr(state, "settings", None)
-        return {keyword: getattr(settings, keyword) for keyword in self.settings_tags.values()}
+        settings = registry.settings_of(state)
+        return {keyword: settings[keyword] for keyword in self.settings_tags.values()}
 
     def _tag_order(self, first: Any) -> tuple[str, ...]:
         seats = tuple(seat.title() for seat in first.seats)
