@@ -162,3 +162,16 @@ def test_the_board_in_words_lists_every_piece_once() -> None:
     assert session.describe_position()[1] == "Blue: king h8."
     italian = PlaySession(Game.new(seed=1), language="it").describe_position()
     assert italian[0].startswith("Rosso: re d1, e1; regine c1, f1; torri a1, b1, g1, h1;")
+
+
+def test_a_new_draughts_game_keeps_the_rules_of_the_one_before() -> None:
+    # Lasker's officer (L1) and the Russian draw rules (S3) are settings:
+    # "New game" in a session starts the same variant again.
+    from dominochess_widget import games
+    from dominochess_widget.session import rules_for
+
+    for name, settings in (("lasca", {"officer": "lasker"}), ("russian", {"kings_only": 30})):
+        given = games.new(name, **settings)
+        fresh = rules_for(given).new_game(given, None)
+        assert fresh.settings == given.settings != games.new(name).settings
+        assert fresh.position() == games.new(name).position()

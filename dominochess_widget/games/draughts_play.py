@@ -4,9 +4,6 @@ settings of the one before. Pure Python."""
 
 from __future__ import annotations
 
-from dataclasses import asdict
-from typing import Any
-
 from dominochess_widget.core import registry
 from dominochess_widget.core.protocol import seat_name
 from dominochess_widget.errors import DominoChessError, IllegalActionError
@@ -31,8 +28,7 @@ class DraughtsRules(GenericRules):
         return text
 
     def new_game(self, state: State, seed: int | None) -> State:
-        settings: Any = getattr(state, "settings", None)
-        return registry.info_of(state).new(None, **asdict(settings))
+        return registry.info_of(state).new(None, **registry.settings_of(state))
 
     def explain(self, state: State, cells: tuple[int, ...], language: str) -> str:
         """The engine's refusal of the squares clicked, written as a move
