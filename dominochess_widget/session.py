@@ -194,9 +194,12 @@ class GenericRules:
         key = "play.status.generic_computer" if computer else "play.status.generic"
         return translate(key, language, side=seat_name(state.to_move))
 
-    def describe_position(self, state: State, language: str) -> list[str]:
-        """The board in words (a screen reader, a projector seen from afar)."""
-        return [translate("play.position.text", language, position=observation(state))]
+    def describe_position(self, state: State, language: str,
+                          viewer: str | None = None) -> list[str]:
+        """The board in words (a screen reader, a projector seen from afar),
+        as the seat ``viewer`` may see it (the seat to move when None)."""
+        return [translate("play.position.text", language,
+                          position=observation(state, viewer))]
 
     def explain(self, state: State, cells: tuple[int, ...], language: str) -> str:
         """Why the clicks ``cells`` (a path, or one cell) fit no legal action."""
@@ -351,10 +354,21 @@ class PlaySession(Generic[S]):
         """Whose turn it is (and whatever else the game says about it)."""
         return self.rules.status(self.game, self.computer_to_move, self.language)
 
+    @property
+    def viewer(self) -> str:
+        """The seat whose screen this is: the seat to move, or while the
+        computer moves, the first seat a person plays (a game where a seat
+        sees only its own hand shows no computer's)."""
+        game = self.game
+        if not self.computer_to_move:
+            return str(game.to_move)
+        return next((str(s) for s in game.seats if str(s) not in self.computer_seats),
+                    str(game.to_move))
+
     def describe_position(self) -> list[str]:
         """Where every piece stands: the board in words, for a screen reader
-        or a projector seen from afar."""
-        return self.rules.describe_position(self.game, self.language)
+        or a projector seen from afar (what :attr:`viewer` may see)."""
+        return self.rules.describe_position(self.game, self.language, self.viewer)
 
     def result_text(self) -> str:
         return describe_result(self.game, self.language)
@@ -396,7 +410,9 @@ class PlaySession(Generic[S]):
                                         for a, b in pairwise(path)))
 
     def example(self) -> str:
-        return self.rules.example(self.game)
+        """An action for the text box's placeholder: none while the computer
+        moves (its actions would show its hand)."""
+        return "" if self.computer_to_move else self.rules.example(self.game)
 
     # ------------------------------------------------------------ input
     def click(self, square: int) -> list[str]:
@@ -464,12 +480,14 @@ class PlaySession(Generic[S]):
         """Take back the last action a person chose, and what followed it
         (or a resignation or agreed draw)."""
         self._reset_input()
-        if self._ended_by_decision():
-            self.game.undo()
-            return [self._t("play.undone")]
-        if not self._by_person:
+        if not self._by_person and not self._last_was_decision():
             return [self._t("undo.nothing")]
-        while self._by_person:
+        while True:
+            if self._last_was_decision():  # a person's decision: taken back alone
+                self.game.undo()
+                break
+            if not self._by_person:
+                break
             action = self.game.history[-1]
             by_person = bool(self._by_person.pop())
             self.game.undo()
@@ -486,8 +504,12 @@ class PlaySession(Generic[S]):
         messages: list[str] = []
         first = True
         while self.undone and (first or not self.undone[-1].by_person):
-            entry = self.undone.pop()
-            messages.append(self._record(entry.action, entry.by_person))
+            entry = self.undone[-1]
+            try:
+                messages.append(self._record(entry.action, entry.by_person))
+            except DominoChessError as error:  # the list no longer fits the game: kept
+                return [*messages, error.message(self.language)]
+            self.undone.pop()
             first = False
         if self.game.is_over:
             messages.append(self.result_text())
@@ -514,7 +536,11 @@ class PlaySession(Generic[S]):
             game.resign(seat)
         except DominoChessError as error:
             return [error.message(self.language)]
-        return self._ended()
+        if game.is_over:
+            return self._ended()
+        self.undone.clear()
+        self._reset_input()
+        return [self._t("play.resigned", side=seat_name(seat)), *self._automatic()]
 
     def agree_draw(self) -> list[str]:
         try:
@@ -548,19 +574,17 @@ class PlaySession(Generic[S]):
         self._reset_input()
         return [self.result_text()]
 
-    def _ended_by_decision(self) -> bool:
-        """The game is over by a resignation or an agreement, which ``undo()``
-        takes back without taking back a move."""
-        game = self.game
-        if not game.is_over:
-            return False
-        probe = game.clone()
+    def _last_was_decision(self) -> bool:
+        """The last thing the game did was a resignation or an agreement
+        (which ``undo()`` takes back without taking back a move), whether it
+        ended the game or, as a player retiring from DamHex³ (H12), not."""
+        probe = self.game.clone()
         before = len(probe.history)
         try:
             probe.undo()
         except DominoChessError:
             return False
-        return not probe.is_over and len(probe.history) == before
+        return len(probe.history) == before
 
     def _paths(self) -> list[tuple[Any, tuple[int, ...]]]:
         click_path = self.rules.click_path

@@ -410,14 +410,20 @@ MUTATIONS: dict[str, Callable[[str, st.DrawFn], str]] = {
 }
 
 
-@st.composite
-def mutated_records(draw: st.DrawFn, max_mutations: int = 3) -> str:
-    """A valid record with one to ``max_mutations`` mutations."""
-    _, text = draw(st.sampled_from(base_records()))
+def mutate(draw: st.DrawFn, text: str, max_mutations: int = 3) -> str:
+    """``text`` (a record or a position of any game) with one to
+    ``max_mutations`` of the :data:`MUTATIONS`."""
     for name in draw(st.lists(st.sampled_from(sorted(MUTATIONS)), min_size=1,
                               max_size=max_mutations)):
         text = MUTATIONS[name](text, draw)
     return text
+
+
+@st.composite
+def mutated_records(draw: st.DrawFn, max_mutations: int = 3) -> str:
+    """A valid record with one to ``max_mutations`` mutations."""
+    _, text = draw(st.sampled_from(base_records()))
+    return mutate(draw, text, max_mutations)
 
 
 # ------------------------------------------------------------ actions

@@ -254,12 +254,11 @@ def test_loading_a_file_that_is_not_a_record_says_so_in_the_widget(
 
 def test_saving_where_it_cannot_write_says_so_and_keeps_the_game(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.chdir(tmp_path)
-    (tmp_path / "my_game.txt").mkdir()
     play = PlayWidget(seed=1, language="it")
-    play._file.value = "my_game.txt"
+    play._file.value = "no_such_folder/my_game.txt"
     play._buttons["save"].click()
     assert isinstance(play.board.last_error, FileAccessError)
-    assert "Non riesco a scrivere my_game.txt" in play._messages.value
+    assert "Non riesco a scrivere no_such_folder/my_game.txt" in play._messages.value
     assert "Scarica la partita (my_game.txt)" in play._download.value  # the download stays
 
 

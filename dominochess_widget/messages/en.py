@@ -291,6 +291,7 @@ MESSAGES: dict[str, str] = {
     "play.pick": "Click one of {side}'s pieces.",
     "play.no_choice": "There is no move waiting for the {half}.",
     "play.undone": "Taken back.",
+    "play.resigned": "{side} resigns and leaves the game; play goes on.",
     "play.nothing_to_redo": "There is nothing to redo.",
     "play.new_game": "New game (seed {seed}).",
     "play.moved_already": (
@@ -375,6 +376,8 @@ MESSAGES: dict[str, str] = {
     "play.button.load": "Load",
     "play.hint": "Hint: {hint}",
     "play.saved": "Saved to {path}.",
+    "play.saved.beside": "{taken} is someone else's file: saved to {path} instead.",
+    "play.saved.download": "Your record is ready: click the link to download {file}.",
     "play.loaded": "Loaded {path}.",
     "play.use_half": "Use the {half}",
     "play.forfeit": "Forfeit the {half}",

@@ -397,6 +397,7 @@ MESSAGES: dict[str, str] = {
     "play.pick": "Clicca su uno dei pezzi del {side}.",
     "play.no_choice": "Non c'è nessuna mossa che aspetta il numero {half}.",
     "play.undone": "Annullato.",
+    "play.resigned": "{side} abbandona e lascia la partita; il gioco continua.",
     "play.nothing_to_redo": "Non c'è niente da rifare.",
     "play.new_game": "Nuova partita (seme {seed}).",
     "play.moved_already": (
@@ -488,6 +489,8 @@ MESSAGES: dict[str, str] = {
     "play.button.load": "Carica",
     "play.hint": "Suggerimento: {hint}",
     "play.saved": "Partita salvata in {path}.",
+    "play.saved.beside": "{taken} è il file di qualcun altro: partita salvata in {path}.",
+    "play.saved.download": "La partita è pronta: fai clic sul collegamento per scaricare {file}.",
     "play.loaded": "Partita caricata da {path}.",
     "play.use_half": "Usa il numero {half}",
     "play.forfeit": "Salta il numero {half}",

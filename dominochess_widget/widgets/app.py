@@ -13,6 +13,10 @@ and says so above the board, never with a traceback. Other parameters
 (Voilà's own ``theme``, say) are ignored. Outside Voilà there is no query
 string: the defaults apply.
 
+Students who share one server never meet each other's records: the app's
+*Save* only offers a download, and its *Load* takes a file from the
+student's own computer (``PlayWidget(server_files=False)``).
+
 The board fills the window (a projector): a
 :class:`~dominochess_widget.widgets.viewport.RoomProbe` measures the page
 when it is shown, and the board takes the largest size at which the whole
@@ -161,7 +165,8 @@ class PlayApp(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets has n
                                players=self.settings.players, **options)
         else:
             self.play = PlayWidget(self.settings.game_name, language=self.settings.language,
-                                   opponent=self.settings.opponent, **options)
+                                   opponent=self.settings.opponent, server_files=False,
+                                   **options)
         children: list[Any] = [self.play,
                                widgets.HTML(_APP_CSS, layout=widgets.Layout(display="none"))]
         title = translate(registry.info(self.settings.game_name).title_key,

@@ -46,12 +46,17 @@ from dominochess_widget.core import registry
 from dominochess_widget.core.protocol import observation
 from dominochess_widget.core.records import (
     codec_of,
+    read_any_record,
     read_any_record_file,
     write_any_record,
-    write_any_record_file,
 )
 from dominochess_widget.core.scene import Frame
-from dominochess_widget.errors import ArgumentTypeError, SettingError, expect_int
+from dominochess_widget.errors import (
+    ArgumentTypeError,
+    FileAccessError,
+    SettingError,
+    expect_int,
+)
 from dominochess_widget.messages import translate
 from dominochess_widget.session import PlaySession, State, Turn, check_state, seat_label
 from dominochess_widget.widgets.board import BoardWidget
@@ -61,6 +66,7 @@ from dominochess_widget.widgets.movelist import MoveList, game_frames
 from dominochess_widget.widgets.overlays import OverlayToggles
 from dominochess_widget.widgets.pictured import Pictured
 from dominochess_widget.widgets.plugins import AsideSlot
+from dominochess_widget.widgets.saving import SaveSlot
 
 FRIEND = "friend"
 #: Labels as wide as their text: translations are longer than ipywidgets' fixed label width.
@@ -149,7 +155,10 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
     ``computer`` the seat it plays (default: the last seat). ``seed``
     starts a new game where chance decides (the tile pool of domino chess)
     and seeds the computer: a teacher's seed is kept for every new game;
-    without one, every new game draws a fresh seed (shown, to be shared)."""
+    without one, every new game draws a fresh seed (shown, to be shared).
+    ``server_files`` False (the Voilà app, where students share one server)
+    keeps records off the server: *Save* only offers a download and *Load*
+    takes a file from the student's own computer."""
 
     def __init__(
         self,
@@ -160,8 +169,11 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         size: int = 420,
         language: str = "en",
         time_budget: float = 1.0,
+        server_files: bool = True,
     ) -> None:
         self._language = language
+        self._server_files = server_files
+        self._saves = SaveSlot()
         self._time_budget = time_budget
         self._fixed_seed = seed is not None
         seed = fresh_seed() if seed is None else expect_int("seed", seed)
@@ -229,13 +241,18 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
                                   style=LABEL, layout=widgets.Layout(width="260px"))
         self._buttons["save"] = self._button("save", self._save)
         self._buttons["load"] = self._button("load", self._load)
+        self._upload = widgets.FileUpload(accept=".pdn,.txt", multiple=False,
+                                          description=t("play.button.load"))
+        self._upload.add_class("dcp-upload")
+        self._upload.observe(self._safely(self._on_upload), names="value")
         self._download = widgets.HTML()
         self._download.add_class("dcp-download")
         b = self._buttons
+        opener = b["load"] if server_files else self._upload
         self._more = widgets.Accordion(children=[widgets.VBox([
             self._seed,
             self._side,
-            widgets.HBox([self._file, b["save"], b["load"]]),
+            widgets.HBox([self._file, b["save"], opener]),
             self._download,
         ])], selected_index=None)
         self._more.set_title(0, t("play.more"))
@@ -256,6 +273,7 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         self._fit_controls()
         self._configure_computer()
         self._render(self._session.new_game(state))
+        self._entry.placeholder = self._session.example()  # none from a computer's hand
 
     # ------------------------------------------------------------ queries
     @property
@@ -526,23 +544,48 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
 
     def _save(self) -> None:
         """Offer the record as a download (a browser's, for Voilà's students),
-        then write it on the server too (for JupyterLab)."""
+        then, in JupyterLab, write it on the server too, never over a file
+        this widget did not write (:class:`SaveSlot`)."""
         path = str(self._file.value)
         name = html.escape(path.replace("\\", "/").rsplit("/", 1)[-1] or "record", quote=True)
-        data = base64.b64encode(self.record_text().encode("utf-8")).decode("ascii")
+        text = self.record_text()
+        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
         self._download.value = (
             f"<a class='dcp-download-link' download='{name}' target='_blank' "
             "style='color:#0B61A4;text-decoration:underline;font-weight:bold' "
             f"href='data:text/plain;charset=utf-8;base64,{data}'>"
             f"{html.escape(self._t('play.download', file=name))}</a>")
-        write_any_record_file(path, self._session.game, **self._tags())
+        if not self._server_files:
+            self._render([self._t("play.saved.download", file=name)])
+            return
+        written = str(self._saves.save(path, text))
+        if written != path:  # the name was another's file: the box shows the new one
+            self._file.value = written
+            self._render([self._t("play.saved.beside", path=written, taken=path)])
+            return
         self._render([self._t("play.saved", path=path)])
 
     def _load(self) -> None:
-        state = read_any_record_file(self._file.value).game
+        self._open_record(read_any_record_file(self._file.value), self._file.value)
+
+    def _on_upload(self, change: dict[str, Any]) -> None:
+        """A record chosen on the student's own computer (the app's *Load*)."""
+        files = change["new"]
+        if not files:
+            return
+        upload = files[0]
+        name = str(upload["name"])
+        try:
+            text = bytes(upload["content"]).decode("utf-8")
+        except UnicodeDecodeError:
+            raise FileAccessError("file.not_text", path=name) from None
+        self._open_record(read_any_record(text), name)
+
+    def _open_record(self, record: Any, name: str) -> None:
+        """Play on from a record that was read (a file's or an upload's)."""
         self._stop_computer()
-        messages = self._start(self._session.load, state)
-        self._render([self._t("play.loaded", path=self._file.value), *messages])
+        messages = self._start(self._session.load, record.game)
+        self._render([self._t("play.loaded", path=name), *messages])
 
     def _start(self, start: Callable[[State], list[str]], state: State) -> list[str]:
         """Begin ``state`` (a new or loaded game, maybe of another game):

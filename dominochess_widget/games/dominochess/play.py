@@ -101,7 +101,8 @@ class DominoChessRules(GenericRules):
         return translate(key, language, side=game.to_move,
                          tile=f"[{game.tile[0]}|{game.tile[1]}]", halves="; ".join(halves))
 
-    def describe_position(self, state: State, language: str) -> list[str]:
+    def describe_position(self, state: State, language: str,
+                          viewer: str | None = None) -> list[str]:
         game = _game(state)
         lines = []
         for side in Side:

@@ -25,7 +25,8 @@ class LascaRules(DraughtsRules):
     def cell_name(self, state: State, cell: int) -> str:
         return square_name(cell)
 
-    def describe_position(self, state: State, language: str) -> list[str]:
+    def describe_position(self, state: State, language: str,
+                          viewer: str | None = None) -> list[str]:
         game = _lasca(state)
         return [describe_column(game, square, language) for square, _ in game.columns()]
 

@@ -23,7 +23,8 @@ class RussianRules(DraughtsRules):
     def cell_name(self, state: State, cell: int) -> str:
         return russian_board.square_name(cell)
 
-    def describe_position(self, state: State, language: str) -> list[str]:
+    def describe_position(self, state: State, language: str,
+                          viewer: str | None = None) -> list[str]:
         game = _draughts(state)
         lines = []
         for seat in game.seats:
