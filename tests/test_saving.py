@@ -79,7 +79,7 @@ def test_22_an_upload_that_is_not_text_is_told_in_the_widget(
     monkeypatch.chdir(tmp_path)
     app = PlayApp("game=russian")
     before = app.play.game.position()
-    app.play._upload.value = ({"name": "photo.pdn", "type": "", "size": 2, "last_modified": MODIFIED,
-                               "content": memoryview(b"\xff\xfe")},)
+    app.play._upload.value = ({"name": "photo.pdn", "type": "", "size": 2,
+                               "last_modified": MODIFIED, "content": memoryview(b"\xff\xfe")},)
     assert "photo.pdn" in app.play._messages.value and "role='alert'" in app.play._messages.value
     assert app.play.game.position() == before
