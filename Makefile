@@ -61,6 +61,7 @@ test: $(VENV)/.stamp-test
 	$(PY) benchmarks/damhex_perft_bench.py --quick
 	$(PY) benchmarks/damhex_tournament.py --quick
 	$(PY) benchmarks/danger_bench.py --quick
+	$(PY) benchmarks/records_bench.py --quick
 
 bench: $(VENV)/.stamp-test
 	@set -e; for f in benchmarks/*.py; do \

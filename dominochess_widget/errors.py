@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import reprlib
 
-from dominochess_widget.messages import DEFAULT_LANGUAGE, translate
+from dominochess_widget.messages import CATALOGUES, DEFAULT_LANGUAGE, translate
 
 #: A text parameter longer than this is cut in a message: an error names
 #: the bad input, it does not repeat a whole file of it.
@@ -88,6 +88,16 @@ def expect_text(name: str, value: object) -> str:
 
 class SettingError(DominoChessError):
     """A bad game setting (mapping D2, draw rule D4, seed, tile) or record tag."""
+
+
+def check_language(value: object, name: str = "language") -> str:
+    """``value`` if the catalogue speaks it: an :class:`ArgumentTypeError`
+    for anything but text, a :class:`SettingError` for an unknown code."""
+    text = expect_text(name, value)
+    if text not in CATALOGUES:
+        raise SettingError("board.bad_language", value=repr(text),
+                           choices=", ".join(map(repr, sorted(CATALOGUES))))
+    return text
 
 
 class PositionError(DominoChessError):

@@ -29,10 +29,9 @@ from urllib.parse import quote
 from dominochess_widget.annotations import Annotations
 from dominochess_widget.core.geometry import HexGrid
 from dominochess_widget.core.scene import BoardView, Scene
-from dominochess_widget.errors import SettingError
+from dominochess_widget.errors import SettingError, check_language
 from dominochess_widget.games.dominoes.state import Dominoes
 from dominochess_widget.games.dominoes.view import TableScene, table_scene
-from dominochess_widget.messages import CATALOGUES
 from dominochess_widget.widgets.geometry import BoardLayout, HexLayout, Layout
 from dominochess_widget.widgets.layers import LAYER_COUNT, Painter, Tools, stamp_regions
 from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
@@ -63,7 +62,7 @@ def svg(
     seen from ``seat`` (its hand face up; None: every hand face down) or,
     with ``open_hands``, with every hand shown. ``overlays`` switches on
     the view's overlays, such as domino chess's ``"danger"`` map."""
-    _check_language(language)
+    check_language(language)
     if isinstance(state, Dominoes):
         if seat is not None and seat not in state.seats:
             raise SettingError("dominoes.bad_seat", value=seat, seats=", ".join(state.seats))
@@ -141,12 +140,6 @@ _URL_SAFE = " '<>/=:;,.()!*+?@$[]{}|^`~"
 
 def _quote(text: str) -> str:
     return '"' + html.escape(text, quote=True) + '"'
-
-
-def _check_language(language: object) -> None:
-    if not isinstance(language, str) or language not in CATALOGUES:
-        raise SettingError("board.bad_language", value=repr(language),
-                           choices=", ".join(map(repr, sorted(CATALOGUES))))
 
 
 __all__ = ["board_layout", "board_svg", "fallback_bundle", "save", "svg", "table_svg"]

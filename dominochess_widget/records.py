@@ -22,27 +22,38 @@ tile or an action; inside them ``[%csl …]`` marks squares and ``[%cal …]``
 draws arrows (see :mod:`dominochess_widget.annotations`). Optional tags:
 ``Setup`` ("<placement> <red|blue>") for a game that did not begin at the
 start position, and ``Pool`` (the tiles after the first, top first) for one
-that began with a given pool.
+that began with a given pool. A game that began where those two cannot say
+— in the middle of a turn, with counts (``clock``, ``turn``, ``cycle``
+after reshuffles), or already over — has instead a ``Position`` tag: its
+start exactly as ``Game.position()`` writes it and
+``games.from_position`` reads it, so that every position the engine
+accepts has a record that reads back to it (issue 25, items 17 and 19).
+Its Seed, Mapping and DrawRule tags must agree with it, and its tiles
+are the ones the position's pool and seed draw.
 
 The tiles written in the record are what was drawn: a teacher can record a
 game played with a real domino set. The seed orders only the tiles that
 come after them, so a record of a seeded game continues exactly as the
-game would. Reading replays every action through the rules; an error says
-the line and the column.
+game would. Reading replays every action through the rules, in time
+linear in the record (the comments of one place are merged once); every
+number is read by :func:`~dominochess_widget.core.numbers.whole_number`;
+an error says the line and the column.
 """
 
 from __future__ import annotations
 
 import os
-import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 
+from dominochess_widget.core.numbers import whole_number
 from dominochess_widget.core.records import (
     Comment,
     Token,
     check_tags,
     comment_text,
-    join_comments,
+    merge_comments,
     normalise,
     parse_comment,
     read_tags,
@@ -70,22 +81,22 @@ from dominochess_widget.engine.game import (
     expect_game,
 )
 from dominochess_widget.engine.mapping import TileMapping
-from dominochess_widget.errors import (
-    DominoChessError,
-    PositionError,
-    RecordError,
-    SettingError,
-    shown,
-)
+from dominochess_widget.engine.position import format_position, read_position
+from dominochess_widget.errors import DominoChessError, RecordError, SettingError, shown
 
 CYCLE = 28
 #: Tags always written, in this order, before any others.
 TAG_ORDER = (
     "Event", "Site", "Date", "Red", "Blue", "Annotator",
-    "Mapping", "Seed", "DrawRule", "Setup", "Pool", "Result", "Termination",
+    "Mapping", "Seed", "DrawRule", "Setup", "Pool", "Position", "Result", "Termination",
 )
 #: Tags that :func:`write_record` writes from the game; a caller may not give them.
-FROM_GAME = ("Mapping", "Seed", "DrawRule", "Setup", "Pool", "Result", "Termination")
+FROM_GAME = ("Mapping", "Seed", "DrawRule", "Setup", "Pool", "Position", "Result",
+             "Termination")
+#: The tags that say where a game began (one form or the other, never both).
+_START_TAGS = ("Setup", "Pool", "Position")
+#: What a ``Game`` tag may say for domino chess (a record without one is domino chess).
+GAME_NAMES = ("domino chess", "dominochess", "scacchi domino")
 RESULT_TOKENS = {Result.RED: "1-0", Result.BLUE: "0-1", Result.DRAW: "1/2-1/2", None: "*"}
 _TOKEN_RESULTS = {text: result for result, text in RESULT_TOKENS.items()}
 @dataclass
@@ -168,10 +179,6 @@ class GameRecord:
         itself decides (:data:`FROM_GAME`)."""
         expect_game("game", game)
         check_tags(tags or {}, FROM_GAME)
-        first = game.initial()
-        if not first.is_over and first.halves_left != tuple(first.tile):
-            # A record's turns start with their tile; one begun earlier cannot be written.
-            raise PositionError("record.mid_turn_start", tile=format_tile(first.tile))
         turns = [
             RecordedTurn(log.side, log.tile, None, [RecordedAction(a) for a in log.actions])
             for log in game.turns()
@@ -202,20 +209,31 @@ def write_record_file(path: str | os.PathLike[str], game: Game, **tags: str) -> 
 
 # ---------------------------------------------------------------- writing
 def _game_tags(game: Game, extra: dict[str, str]) -> dict[str, str]:
-    tags = dict(extra)
+    tags = {name: value for name, value in extra.items() if name not in _START_TAGS}
     tags["Mapping"] = str(game.mapping)
     tags["Seed"] = str(game.seed)
     tags["DrawRule"] = "off" if game.draw_rule is None else str(game.draw_rule)
-    if game.start_placement != START_PLACEMENT or game.start_side is not Side.RED:
-        tags["Setup"] = f"{game.start_placement} {game.start_side}"
-    if game.has_explicit_pool:
-        tags["Pool"] = " ".join(f"{a}|{b}" for a, b in game.first_cycle[1:])
+    first = game.initial()
+    if not _said_by_setup(first):
+        tags["Position"] = format_position(first)
+    else:
+        if game.start_placement != START_PLACEMENT or game.start_side is not Side.RED:
+            tags["Setup"] = f"{game.start_placement} {game.start_side}"
+        if game.has_explicit_pool:
+            tags["Pool"] = " ".join(f"{a}|{b}" for a, b in game.first_cycle[1:])
     tags["Result"] = RESULT_TOKENS[game.result]
     if game.termination is not None:
         tags["Termination"] = str(game.termination)
     else:
         tags.pop("Termination", None)
     return tags
+
+
+def _said_by_setup(first: Game) -> bool:
+    """Whether the Setup and Pool tags can say where ``first`` stands: at a
+    turn's start, before any reshuffle, with no counts, not yet over."""
+    return (not first.is_over and first.halves_left == tuple(first.tile)
+            and first.shuffles == first.turns_played == first.turns_without_capture == 0)
 
 
 def turn_number(index: int, side: Side, start_blue: bool) -> str:
@@ -230,12 +248,9 @@ _GAME_TOKENS = r"""
   | (?P<tile>\[\s*\d\s*\|\s*\d\s*\])
   | (?P<action>\d:\S+)
 """
-#: Whole numbers in tags: ASCII digits only (int() would also take other
-#: scripts' digits, isdigit() even '²') …
-_WHOLE = re.compile(r"[0-9]+")
-#: … and read only up to this many (a seed has at most 20; Python refuses
-#: to read an int of more than 4,300 digits).
-_MOST_DIGITS = 20
+_ASCII_DIGITS = "0123456789"
+#: The settings a record's tags give: the mapping, the seed, the draw rule.
+_Settings = tuple[TileMapping, int, "int | None"]
 
 
 def read_record(text: str) -> GameRecord:
@@ -245,6 +260,7 @@ def read_record(text: str) -> GameRecord:
     expected, in words."""
     # A BOM is what some editors put first; lines may end in \n, \r\n or \r.
     tags, tag_tokens, body = read_tags(list(tokenize(normalise(text), _GAME_TOKENS)))
+    _check_game_tags(tags, tag_tokens)
     game = _setup(tags, tag_tokens, body)
     return _replay(game, tags, tag_tokens, body)
 
@@ -254,28 +270,57 @@ def _tag_error(tokens: dict[str, Token], name: str, problem: DominoChessError) -
     return record_error(token, "record.bad_tag", name=name, problem=problem)
 
 
-def _setup(tags: dict[str, str], tag_tokens: dict[str, Token], body: list[Token]) -> Game:
-    """The game at the record's start, its pool built from the recorded tiles."""
+def _settings(tags: dict[str, str], tag_tokens: dict[str, Token]) -> _Settings:
+    """The Mapping, Seed and DrawRule tags, each defaulting to the engine's."""
     try:
         mapping = TileMapping.parse(tags.get("Mapping"))
     except DominoChessError as problem:
         raise _tag_error(tag_tokens, "Mapping", problem) from None
-    seed_text = tags.get("Seed", "0").strip()
-    if _WHOLE.fullmatch(seed_text) is None:
-        raise record_error(tag_tokens["Seed"], "record.bad_seed", value=seed_text)
+    seed = _seed(tags, tag_tokens)
+    draw_text = tags.get("DrawRule", str(DEFAULT_DRAW_RULE)).strip().lower()
+    draw_rule = None if draw_text == "off" else whole_number(draw_text)
+    if draw_rule == 0 or (draw_rule is None and draw_text != "off"):
+        raise record_error(tag_tokens["DrawRule"], "record.bad_draw_rule", value=draw_text)
+    return mapping, seed, draw_rule
+
+
+def _seed(tags: dict[str, str], tag_tokens: dict[str, Token]) -> int:
+    """The Seed tag (0 when left out): ASCII digits, a seed below SEED_LIMIT."""
+    text = tags.get("Seed", "0").strip()
+    seed = whole_number(text)
+    if seed is None and (not text or text.strip(_ASCII_DIGITS)):
+        raise record_error(tag_tokens["Seed"], "record.bad_seed", value=text)
     try:
-        if len(seed_text) > _MOST_DIGITS:  # too long to read, and too large a seed
-            raise SettingError("seed.bad", value=shown(seed_text), most=SEED_LIMIT - 1)
-        seed = check_seed(int(seed_text))
+        if seed is None:  # ASCII digits, more of them than any seed has
+            raise SettingError("seed.bad", value=shown(text), most=SEED_LIMIT - 1)
+        return check_seed(seed)
     except DominoChessError as problem:
         raise _tag_error(tag_tokens, "Seed", problem) from None
-    draw_text = tags.get("DrawRule", str(DEFAULT_DRAW_RULE)).strip().lower()
-    if draw_text == "off":
-        draw_rule: int | None = None
-    elif _WHOLE.fullmatch(draw_text) and len(draw_text) <= _MOST_DIGITS and int(draw_text) > 0:
-        draw_rule = int(draw_text)
-    else:
-        raise record_error(tag_tokens["DrawRule"], "record.bad_draw_rule", value=draw_text)
+
+
+def is_domino_chess(tags: Mapping[str, str]) -> bool:
+    """Whether a record with these tags is domino chess: no ``GameType`` tag,
+    and no ``Game`` tag or one of :data:`GAME_NAMES`."""
+    return "GameType" not in tags and tags.get("Game", GAME_NAMES[0]).strip().lower() in GAME_NAMES
+
+
+def _check_game_tags(tags: dict[str, str], tag_tokens: dict[str, Token]) -> None:
+    """Refuse a record whose tags name another game (it would be written
+    back as that game's and no longer read as this one)."""
+    if is_domino_chess(tags):
+        return
+    name = "GameType" if "GameType" in tags else "Game"
+    raise record_error(tag_tokens[name], "record.other_game", tag=name, value=tags[name],
+                       expected=GAME_NAMES[0])
+
+
+def _setup(tags: dict[str, str], tag_tokens: dict[str, Token], body: list[Token]) -> Game:
+    """The game at the record's start, its pool built from the recorded tiles
+    (or the one its Position tag gives)."""
+    settings = _settings(tags, tag_tokens)
+    if "Position" in tags:
+        return _position_start(tags, tag_tokens, settings)
+    mapping, seed, draw_rule = settings
     placement, side = START_PLACEMENT, Side.RED
     if "Setup" in tags:
         fields = tags["Setup"].split()
@@ -315,6 +360,28 @@ def _setup(tags: dict[str, str], tag_tokens: dict[str, Token], body: list[Token]
     return Game(board, side, cycles, seed, mapping, draw_rule, explicit_pool="Pool" in tags)
 
 
+def _position_start(tags: dict[str, str], tag_tokens: dict[str, Token],
+                    settings: _Settings) -> Game:
+    """The game at the Position tag (read as ``games.from_position`` reads
+    it, the other tags filling in what it leaves out): its pool and seed
+    decide every tile, and the Seed, Mapping and DrawRule tags given must
+    agree with it."""
+    for name in ("Setup", "Pool"):
+        if name in tags:
+            raise record_error(tag_tokens[name], "record.position_and_setup", name=name)
+    mapping, seed, draw_rule = settings
+    try:
+        game = read_position(tags["Position"], seed=seed, mapping=mapping, draw_rule=draw_rule)
+    except DominoChessError as problem:
+        raise _tag_error(tag_tokens, "Position", problem) from None
+    for name, given, value in zip(("Mapping", "Seed", "DrawRule"), settings,
+                                  (game.mapping, game.seed, game.draw_rule), strict=True):
+        if name in tags and given != value:
+            raise record_error(tag_tokens[name], "record.position_contradicts", name=name,
+                               value=tags[name])
+    return game
+
+
 def _tile(token: Token) -> Tile:
     try:
         return make_tile(token.text)
@@ -335,70 +402,107 @@ def _check_cycle(tiles: tuple[Tile, ...], tokens: list[Token], fallback: Token |
         first_seen[tile] = i
 
 
+class _Comments:
+    """The comments read at one place of a record (before the first turn,
+    on a tile, after an action), merged once when the reader leaves that
+    place: merging them one by one costs time growing as their number
+    squared (issue 25, item 9)."""
+
+    def __init__(self, put: Callable[[Comment], None]) -> None:
+        self._found: list[Comment] = []
+        self._put: Callable[[Comment], None] | None = put
+
+    def add(self, comment: Comment) -> None:
+        self._found.append(comment)
+
+    def attach(self, put: Callable[[Comment], None]) -> None:
+        """The place the comments read since the last :meth:`close`, and
+        the next ones, belong to."""
+        self._put = put
+
+    def close(self) -> None:
+        """Give the comments read to their place; the next start a new one
+        (a turn number's belong to the tile that follows it)."""
+        merged = merge_comments(self._found)
+        if merged is not None and self._put is not None:
+            self._put(merged)
+        self._found = []
+        self._put = None
+
+
 def _replay(
     game: Game, tags: dict[str, str], tag_tokens: dict[str, Token], body: list[Token]
 ) -> GameRecord:
     turns: list[RecordedTurn] = []
-    game_comment: Comment | None = None
+    opening: list[Comment] = []  # the comment on the whole game
+    comments = _Comments(opening.append)
+    first_turn = game.turns_played  # a Position may begin at turn 7
     last: Token | None = None  # what a comment would belong to
-    before_tile: Comment | None = None  # a comment between a turn number and its tile
     result_token: Token | None = None
     for token in body:
         if result_token is not None:
             raise record_error(token, "record.after_result")
         kind = token.kind
         if kind == "comment":
-            comment = parse_comment(token, parse_square)
-            if last is None:
-                game_comment = join_comments(game_comment, comment)
-            elif last.kind == "number":  # it belongs to the turn whose tile follows
-                before_tile = join_comments(before_tile, comment)
-            elif last.kind == "tile":
-                turns[-1].tile_comment = join_comments(turns[-1].tile_comment, comment)
-            else:
-                recorded = turns[-1].actions[-1]
-                recorded.comment = join_comments(recorded.comment, comment)
+            comments.add(parse_comment(token, parse_square))
             continue
         if last is not None and last.kind == "number" and kind in ("number", "result"):
             raise record_error(last, "record.number_without_tile", text=last.text)
         if kind == "number":
-            _check_number(token, game, turns)
-            last = token
+            _check_number(token, game, turns, first_turn)
+            comments.close()
         elif kind == "tile":
-            if last is None or last.kind != "number":
-                raise record_error(token, "record.tile_without_number")
-            if game.is_over:
-                raise record_error(token, "record.game_already_over", result=game.result)
-            # The pool was built from the recorded tiles, so this is the tile drawn.
-            turns.append(RecordedTurn(game.to_move, game.tile, before_tile))
-            before_tile = None
-            last = token
+            turns.append(_begin_turn(token, last, game))
+            comments.attach(partial(setattr, turns[-1], "tile_comment"))
         elif kind == "action":
-            if not turns or last is None or last.kind not in ("tile", "action"):
-                raise record_error(token, "record.action_without_tile", text=token.text)
-            if len(turns[-1].actions) == 2 or game.turns_played != len(turns) - 1:
-                raise record_error(token, "record.turn_full", text=token.text)
-            try:
-                action = game.play(token.text)
-            except DominoChessError as problem:
-                raise record_error(token, "record.problem", problem=problem) from None
-            turns[-1].actions.append(RecordedAction(action))
-            last = token
+            recorded = _play(token, last, game, turns, first_turn)
+            comments.close()
+            turns[-1].actions.append(recorded)
+            comments.attach(partial(setattr, recorded, "comment"))
         elif kind == "result":
             result_token = token
         elif kind == "tag":
             raise record_error(token, "record.tag_after_moves")
         else:
             raise record_error(token, "record.unexpected", text=token.text)
+        last = token
     if last is not None and last.kind == "number":
         raise record_error(last, "record.number_without_tile", text=last.text)
+    comments.close()
     _finish(game, tags, tag_tokens, result_token)
     record_tags = _game_tags(game, tags)
-    return GameRecord(record_tags, turns, game, game_comment)
+    return GameRecord(record_tags, turns, game, opening[0] if opening else None)
 
 
-def _check_number(token: Token, game: Game, turns: list[RecordedTurn]) -> None:
-    if turns and game.turns_played < len(turns) and not game.is_over:
+def _begin_turn(token: Token, last: Token | None, game: Game) -> RecordedTurn:
+    """The turn the tile ``token`` begins: after its number, before the
+    game's end, and the tile the pool draws now."""
+    if last is None or last.kind != "number":
+        raise record_error(token, "record.tile_without_number")
+    if game.is_over:
+        raise record_error(token, "record.game_already_over", result=game.result)
+    tile = _tile(token)
+    if tile != game.tile:  # (a pool built from the recorded tiles always agrees)
+        raise record_error(token, "record.tile_not_drawn", found=format_tile(tile),
+                           expected=format_tile(game.tile))
+    return RecordedTurn(game.to_move, tile)
+
+
+def _play(token: Token, last: Token | None, game: Game, turns: list[RecordedTurn],
+          first_turn: int) -> RecordedAction:
+    """Play the action ``token``, which must follow its turn's tile or first action."""
+    if not turns or last is None or last.kind not in ("tile", "action"):
+        raise record_error(token, "record.action_without_tile", text=token.text)
+    if len(turns[-1].actions) == 2 or game.turns_played - first_turn != len(turns) - 1:
+        raise record_error(token, "record.turn_full", text=token.text)
+    try:
+        return RecordedAction(game.play(token.text))
+    except DominoChessError as problem:
+        raise record_error(token, "record.problem", problem=problem) from None
+
+
+def _check_number(token: Token, game: Game, turns: list[RecordedTurn], first_turn: int) -> None:
+    if turns and game.turns_played - first_turn < len(turns) and not game.is_over:
         tile = turns[-1].tile
         raise record_error(token, "record.turn_unfinished", tile=format_tile(tile),
                      left=" ".join(str(n) for n in game.halves_left))

@@ -482,9 +482,12 @@ class PlaySession(Generic[S]):
         self._reset_input()
         if not self._by_person and not self._last_was_decision():
             return [self._t("undo.nothing")]
+        taken = 0  # how many actions this undo puts on the redo list
         while True:
             if self._last_was_decision():  # a person's decision: taken back alone
                 self.game.undo()
+                # What the computer played after it followed from it: not to redo.
+                del self.undone[len(self.undone) - taken:]
                 break
             if not self._by_person:
                 break
@@ -492,6 +495,7 @@ class PlaySession(Generic[S]):
             by_person = bool(self._by_person.pop())
             self.game.undo()
             self.undone.append(Played(action, by_person))
+            taken += 1
             if by_person and not self.computer_to_move:
                 break
         return [self._t("play.undone")]
@@ -553,8 +557,12 @@ class PlaySession(Generic[S]):
         """The computer's answer to the person's draw offer (its judgement is
         :func:`dominochess_widget.ai.draws.answer_draw`'s): the game ends
         drawn, or goes on."""
+        if not isinstance(accepts, bool):
+            raise ArgumentTypeError("accepts", accepts, "bool")
         if not accepts:
             return [self._t("play.draw.declined")]
+        if self.game.is_over:
+            return [self._t("play.over", result=self.result_text())]
         return [self._t("play.draw.accepted"), *self.agree_draw()]
 
     # ------------------------------------------------------------ inside

@@ -32,8 +32,8 @@ from dominochess_widget.core.records import (
     codec_for,
     codec_of,
     escape,
-    join_comments,
     leading_tags,
+    merge_comments,
     normalise,
     parse_comment,
     read_any_record,
@@ -204,11 +204,13 @@ def test_a_bad_mark_is_an_error_at_its_comment(body: str, key: str) -> None:
 
 def test_comments_on_one_place_join() -> None:
     first, second = comment("One [%csl Gc3]"), comment("two [%cal Rc3e5]")
-    joined = join_comments(first, second)
+    joined = merge_comments([first, second])
+    assert joined is not None
     assert joined.raw == "One [%csl Gc3] two [%cal Rc3e5]"
     assert joined.annotations.squares == first.annotations.squares
     assert joined.annotations.arrows == second.annotations.arrows
-    assert join_comments(None, second) is second
+    assert merge_comments([second]) == second
+    assert merge_comments([]) is None
 
 
 def test_domino_chess_comments_are_the_cores() -> None:

@@ -20,6 +20,7 @@ import pytest
 from dominochess_widget import (
     DEFAULT_DRAW_RULE,
     DEFAULT_MAPPING,
+    ArgumentTypeError,
     Game,
     Kind,
     NoMove,
@@ -163,7 +164,15 @@ def test_english_is_the_default_language() -> None:
         assert load_example(name).tags == load_example(name, language="en").tags
 
 
-@pytest.mark.parametrize("language", ["fr", "IT", "", None, 1])
+@pytest.mark.parametrize("language", [None, 1])
+def test_a_language_that_is_not_text_is_a_type_error_naming_it(language: object) -> None:
+    for call in (lambda: load_example(NAMES[0], language),  # type: ignore[arg-type]
+                 lambda: BoardWidget(language=language)):  # type: ignore[arg-type]
+        with pytest.raises(ArgumentTypeError, match="language"):
+            call()
+
+
+@pytest.mark.parametrize("language", ["fr", "IT", ""])
 def test_an_unknown_language_names_the_languages_there_are(language: object) -> None:
     with pytest.raises(SettingError) as info:
         load_example(NAMES[0], language)  # type: ignore[arg-type]

@@ -173,3 +173,44 @@ def test_random_session_calls_answer_in_words_and_refusals_change_nothing(
             assert snapshot(session) == before, f"{method}({argument!r}) changed the game"
         session.status()
         session.describe_position()
+
+
+def test_13_a_player_who_resigned_mid_game_is_a_step_of_the_viewer_and_the_move_list() -> None:
+    from dominochess_widget.core.records import read_any_record, write_any_record
+    from dominochess_widget.widgets import PlayWidget
+    from dominochess_widget.widgets.viewer import GameViewer
+
+    game = games.new("damhex")
+    game.play("46-39")
+    game.resign()  # Black retires (H12)
+    game.play(game.legal_actions()[0])
+    viewer = GameViewer(write_any_record(game), language="it")
+    labels = [frame.label for frame in viewer.frames]
+    assert labels[2] == "2. Nero: abbandona"
+    viewer.go(len(labels) - 1)
+    assert viewer.frames[-1].game.position() == game.position()
+    play = PlayWidget(read_any_record(write_any_record(game)).game)
+    assert "Something went wrong" not in play._messages.value
+    assert play.game.position() == game.position()
+
+
+def test_10_undoing_a_resignation_the_computer_answered_leaves_nothing_to_redo() -> None:
+    # Found by the DamHex³ fuzz: the computer's reply followed from the
+    # resignation, so once the resignation is taken back it is not redone.
+    session = PlaySession(games.new("damhex"), computer=("black", "red"))
+    session.resign()  # White retires; Black and Red play on
+    session.apply_computer(session.game.legal_actions()[0])
+    session.undo()
+    assert list(session.game.history) == [] and "white=-" not in session.game.position()
+    assert session.undone == []
+    assert session.redo() == ["There is nothing to redo."]
+
+
+def test_answer_draw_takes_a_yes_or_no_and_not_after_the_end() -> None:
+    session = PlaySession(games.new("russian"))
+    before = snapshot(session)
+    with pytest.raises(TypeError, match="accepts"):
+        session.answer_draw("no")  # type: ignore[arg-type]
+    assert snapshot(session) == before
+    session.agree_draw()
+    assert session.answer_draw(True) == ["The game is over: draw: draw agreed."]

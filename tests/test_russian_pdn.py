@@ -162,12 +162,13 @@ def test_a_resignation_and_an_agreed_draw_are_in_the_tags() -> None:
     assert read(text).game.termination is Termination.AGREEMENT
 
 
-def test_a_game_ended_by_its_moves_has_no_termination_tag() -> None:
+def test_a_game_ended_by_its_moves_says_how_in_its_termination_tag() -> None:
     game = Draughts.from_position("W:Wc3:Bd4")
     game.play("c3:e5")
     text = CODEC.write(game)
     assert text == (
-        '[GameType "25"]\n[FEN "W:Wc3:Bd4"]\n[Result "1-0"]\n\n1. c3:e5 1-0\n'
+        '[GameType "25"]\n[FEN "W:Wc3:Bd4"]\n[Result "1-0"]\n[Termination "no moves"]\n\n'
+        '1. c3:e5 1-0\n'
     )
     assert read(text).game.termination is Termination.NO_MOVES
 

@@ -8,6 +8,7 @@
     [Game "russian"]
     [Position "B:WKa1,h4:Ba3,b8,d6,f4,h2"]
     [Result "0-1"]
+    [Termination "no moves"]
 
     {A comment on the whole game.}
     1... a3-b2 {Why. [%cal Ga3b2]}
@@ -18,33 +19,44 @@
 the game protocol alone: moves in the game's notation, numbered ``n.``
 before the first seat's move and ``n...`` before another seat's when a
 comment or the start comes between; a ``Position`` tag (the game's
-position text) for a start that is not the usual one; one tag per seat
-naming its player (``White``, ``Black``); the result as each seat's score
-(``1-0``, ``0-1``, ``1/2-1/2``; ``1-0-0`` for three seats; ``*`` while the
-game goes on); a game ended by resignation or agreement says so in its
-``Result`` and ``Termination`` tags. A game with no record format of its
-own gets one of these (``[Game "<name>"]``); Russian draughts' PDN is one
-with other tag names (``GameType``, ``FEN``). Reading replays every move
-through the rules and names the line and column of any error; writing is
-canonical: a record read and written again is the same text.
+position text) for a start that is not the usual one; one tag per setting
+that is not the game's default (``[Repetition "off"]``, ``[ThreeKings
+"20"]``); one tag per seat naming its player (``White``, ``Black``); the
+result as each seat's score (``1-0``, ``0-1``, ``1/2-1/2``; ``1-0-0`` for
+three seats; ``*`` while the game goes on), and once the game is over, how
+it ended (``Termination``: the game's own reason, or ``resignation``,
+``agreement``). A resignation that does not end the game (a DamHex³
+player leaving, H12) is written where it happened: ``7. resigns``.
+
+A game with no record format of its own gets one of these (``[Game
+"<name>"]``); Russian draughts' PDN is one with other tag names
+(``GameType``, ``FEN``). Reading replays every move through the rules and
+names the line and column of any error, including a result or an ending
+that the moves contradict; writing is canonical: a record read and written
+again is the same text.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from fractions import Fraction
+from functools import partial
 from typing import Any
 
 from dominochess_widget.core import registry
+from dominochess_widget.core.numbers import whole_number
 from dominochess_widget.core.protocol import seat_name
 from dominochess_widget.core.records import (
+    RESIGNS,
     Comment,
     Record,
     RecordedMove,
+    Resignation,
     Token,
     check_tags,
     comment_text,
-    join_comments,
+    game_tags,
+    merge_comments,
     normalise,
     parse_comment,
     read_tags,
@@ -56,6 +68,12 @@ from dominochess_widget.errors import DominoChessError
 
 #: How a game ended otherwise than by its moves, as the Termination tag says.
 RESIGNATION, AGREEMENT = "resignation", "agreement"
+#: A switch setting's value in a tag; a count's "off" is None.
+ON, OFF = "on", "off"
+#: Scores: a whole number or a fraction ("1/2"), read by the one number reader.
+_MOST_SCORE_DIGITS = 3
+
+Scores = tuple[Fraction, ...]
 
 
 class MoveListCodec:
@@ -66,11 +84,13 @@ class MoveListCodec:
     position, ``aliases`` other values of the game tag it reads,
     ``extra_results`` other ways of writing a result (score per seat),
     ``parse_cell`` reads a cell's name in comments' marks (default: the
-    game's board view's names), ``settings_tags`` names the tag of each
-    setting a record keeps (tag → the setting's keyword; written only when
-    the game's value is not the default, read back as that keyword);
-    ``numbered_actions`` numbers every action on a line of its own (a game
-    where one seat may act several times in a row, like dominoes' draws)."""
+    game's board view's names); ``numbered_actions`` numbers every action
+    on a line of its own (a game where one seat may act several times in a
+    row, like dominoes' draws). Every setting of the game
+    (:func:`~dominochess_widget.core.registry.settings_of`) has a tag, its
+    name in CamelCase (``three_kings`` → ``ThreeKings``), written when not
+    the default; ``settings_in_position`` says the game's position text
+    already holds them (dominoes), so there are no such tags."""
 
     extension = ".txt"
 
@@ -80,11 +100,11 @@ class MoveListCodec:
         game_tag: tuple[str, str] | None = None,
         position_tag: str = "Position",
         aliases: tuple[str, ...] = (),
-        extra_results: Mapping[str, tuple[Fraction, ...]] | None = None,
+        extra_results: Mapping[str, Scores] | None = None,
         parse_cell: Callable[[str], int | None] | None = None,
         extension: str = ".txt",
-        settings_tags: Mapping[str, str] | None = None,
         numbered_actions: bool = False,
+        settings_in_position: bool = False,
     ) -> None:
         self.game = game
         self.game_tag = game_tag or ("Game", game)
@@ -93,14 +113,19 @@ class MoveListCodec:
         self.extra_results = dict(extra_results or {})
         self._parse_cell = parse_cell
         self.extension = extension
-        self.settings_tags = dict(settings_tags or {})
         self.numbered_actions = numbered_actions
+        self.settings_in_position = settings_in_position
         extra = "|".join(map(_escape_result, self.extra_results))
         self._tokens = f"| (?P<extra_result>{extra})(?=\\s|$)" if extra else ""
         # A number written against its move ("1.c3-d4"), as many PDN files do.
         self._tokens += r"| (?P<glued_number>\d+\.(?:\.\.)?)(?=[^\s.\d\[])"
 
     # ------------------------------------------------------------ protocol
+    @property
+    def claim_tags(self) -> tuple[str, ...]:
+        """The tag that says a record is of this game (never a caller's tag)."""
+        return (self.game_tag[0],)
+
     def claims(self, tags: Mapping[str, str]) -> bool:
         name, _ = self.game_tag
         value = tags.get(name, "").split(",")[0].strip().lower()
@@ -112,38 +137,20 @@ class MoveListCodec:
         Raises :class:`~dominochess_widget.errors.RecordError` with the
         line, the column and what is wrong, in words."""
         tags, where, body = read_tags(list(tokenize(normalise(text), self._tokens)))
-        tag, value = self.game_tag
-        if tag in tags and not self.claims(tags):
-            raise record_error(where[tag], "record.other_game", tag=tag, value=tags[tag],
-                               expected=value)
-        info = registry.info(self.game)
-        settings = {keyword: tags[tag] for tag, keyword in self.settings_tags.items()
-                    if tag in tags}
-        try:
-            info.new(None, **settings)
-        except DominoChessError as problem:
-            tag = next(t for t, k in self.settings_tags.items() if k in settings)
-            raise record_error(where[tag], "record.bad_tag", name=tag, problem=problem) from None
-        try:
-            game = (info.from_position(tags[self.position_tag], **settings)
-                    if self.position_tag in tags else info.new(None, **settings))
-        except DominoChessError as problem:
-            raise record_error(where[self.position_tag], "record.bad_tag",
-                               name=self.position_tag, problem=problem) from None
+        self._check_game_tags(tags, where)
+        game = self._setup(tags, where)
         first = game.clone()
         moves: list[RecordedMove] = []
-        comment: Comment | None = None
+        # The comments of each place: the whole game's, then each move's.
+        comments: list[list[Comment]] = [[]]
+        parse_cell = self._cell_parser(first)
         end: Token | None = None
         numbered = False  # a move number was just read
         for token in body:
             if end is not None:
                 raise record_error(token, "record.after_result")
             if token.kind == "comment":
-                found = parse_comment(token, self._cell_parser(first))
-                if moves:
-                    moves[-1].comment = join_comments(moves[-1].comment, found)
-                else:
-                    comment = join_comments(comment, found)
+                comments[-1].append(parse_comment(token, parse_cell))
             elif token.kind in ("number", "glued_number"):
                 expected = self.number(len(moves), first)
                 if token.text != expected:
@@ -151,28 +158,27 @@ class MoveListCodec:
                                        expected=expected, side=seat_name(game.to_move))
                 numbered = True
             elif token.kind == "word":
-                if game.is_over:
-                    raise record_error(token, "record.game_already_over", result=game.result)
                 leads = self.numbered_actions or game.to_move == first.seats[0]
-                if leads and not numbered:
+                if leads and not numbered and not game.is_over:
                     raise record_error(token, "record.number_missing", text=token.text,
                                        expected=self.number(len(moves), first))
-                try:
-                    action = game.play(token.text)
-                except DominoChessError as problem:
-                    raise record_error(token, "record.problem", problem=problem) from None
+                action = _play(game, token)
                 moves.append(RecordedMove(action, number=self.number(len(moves), first)))
+                comments.append([])
                 numbered = False
             elif token.kind in ("result", "extra_result"):
                 end = token
             else:  # a tag: the only kind left
                 raise record_error(token, "record.tag_after_moves")
         self._finish(game, tags, where, end)
-        return Record(self._game_tags(game, first, tags), moves, game, comment, first)
+        for recorded, said in zip(moves, comments[1:], strict=True):
+            recorded.comment = merge_comments(said)
+        return Record(self._game_tags(game, first, tags), moves, game,
+                      merge_comments(comments[0]), first)
 
     def write(self, state: Any, **tags: str) -> str:
         """The record of ``state``'s game; keyword arguments become tags (Event=…)."""
-        check_tags(tags, self._from_game())
+        check_tags(tags, self._from_game(state))
         return self.format(self.record_of(state, tags))
 
     def format(self, record: Any) -> str:
@@ -205,13 +211,9 @@ class MoveListCodec:
         if info.name != self.game:
             raise record_error(None, "record.other_game", tag=self.game_tag[0],
                                value=info.name, expected=self.game_tag[1])
-        first = state.clone()
-        while first.history:
-            first.undo()
-        if first.is_over:  # a resignation or an agreement before any move
-            first = info.from_position(first.position(), **self._settings_of(first))
+        first, actions = self._replayed(state)
         moves = [RecordedMove(action, number=self.number(index, first))
-                 for index, action in enumerate(state.history)]
+                 for index, action in enumerate(actions)]
         return Record(self._game_tags(state, first, dict(tags or {})), moves, state.clone(),
                       None, first)
 
@@ -220,19 +222,57 @@ class MoveListCodec:
         starting at ``first``: "3." or "3...", or "7." for the seventh action."""
         return f"{index + 1}." if self.numbered_actions else move_number(index, first)
 
-    # ------------------------------------------------------------ helpers
-    def _from_game(self) -> tuple[str, ...]:
-        return (self.game_tag[0], self.position_tag, *self.settings_tags, "Result",
-                "Termination")
+    def _check_game_tags(self, tags: Mapping[str, str], where: Mapping[str, Token]) -> None:
+        """Refuse a record whose game tag names another game, or that names
+        its game by another tag too (it would read as whichever game came first)."""
+        tag, value = self.game_tag
+        if tag in tags and not self.claims(tags):
+            raise record_error(where[tag], "record.other_game", tag=tag, value=tags[tag],
+                               expected=value)
+        for other in sorted(game_tags() - {tag}):
+            if other in tags:
+                raise record_error(where[other], "record.reserved_tag", name=other)
 
-    def _settings_of(self, state: Any) -> dict[str, Any]:
-        """The values of the settings a record keeps, as ``state`` has them."""
-        settings = registry.settings_of(state)
-        return {keyword: settings[keyword] for keyword in self.settings_tags.values()}
+    # ------------------------------------------------------------ settings
+    def _settings_tags(self, usual: Any) -> dict[str, str]:
+        """Each setting's tag → its keyword (none when the position holds them)."""
+        if self.settings_in_position:
+            return {}
+        return {setting_tag(keyword): keyword for keyword in registry.settings_of(usual)}
+
+    def _setup(self, tags: Mapping[str, str], where: Mapping[str, Token]) -> Any:
+        """The game at the record's start: its settings and position tags."""
+        info = registry.info(self.game)
+        usual = info.new(None)
+        defaults = registry.settings_of(usual)
+        settings: dict[str, object] = {}
+        for tag, keyword in self._settings_tags(usual).items():
+            if tag in tags:
+                value = setting_value(tags[tag], defaults[keyword], where[tag], tag)
+                try:
+                    info.new(None, **{keyword: value})
+                except DominoChessError as problem:
+                    raise record_error(where[tag], "record.bad_tag", name=tag,
+                                       problem=problem) from None
+                settings[keyword] = value
+        if self.position_tag not in tags:
+            return info.new(None, **settings)
+        try:
+            return info.from_position(tags[self.position_tag], **settings)
+        except DominoChessError as problem:
+            raise record_error(where[self.position_tag], "record.bad_tag",
+                               name=self.position_tag, problem=problem) from None
+
+    # ------------------------------------------------------------ tags
+    def _from_game(self, state: Any) -> tuple[str, ...]:
+        """The tags a record takes from its game, never from a caller."""
+        return (self.game_tag[0], self.position_tag, *self._settings_tags(state), "Result",
+                "Termination")
 
     def _tag_order(self, first: Any) -> tuple[str, ...]:
         seats = tuple(seat.title() for seat in first.seats)
-        return ("Event", "Site", "Date", "Round", *seats, "Annotator", *self._from_game())
+        return ("Event", "Site", "Date", "Round", *seats, "Annotator",
+                *self._from_game(first))
 
     def _cell_parser(self, state: Any) -> Callable[[str], int | None]:
         if self._parse_cell is not None:
@@ -243,23 +283,62 @@ class MoveListCodec:
         return lambda text: names.get(text.lower())
 
     def _game_tags(self, game: Any, first: Any, extra: Mapping[str, str]) -> dict[str, str]:
-        tags = {name: value for name, value in extra.items() if name not in self._from_game()}
+        """The tags of a record of ``game`` from ``first``: ``extra`` (the
+        caller's), then those the game decides."""
+        own = self._from_game(game)
+        tags = {name: value for name, value in extra.items() if name not in own}
         tag, value = self.game_tag
         tags[tag] = value
         usual = registry.info(self.game).new(None)
         if first.position() != usual.position():
             tags[self.position_tag] = first.position()
-        defaults = self._settings_of(usual)
-        for (tag, keyword), value in zip(self.settings_tags.items(),
-                                         self._settings_of(game).values(), strict=True):
-            if value != defaults[keyword]:
-                tags[tag] = str(value)
+        defaults, settings = registry.settings_of(usual), registry.settings_of(game)
+        for tag, keyword in self._settings_tags(game).items():
+            if settings[keyword] != defaults[keyword]:
+                tags[tag] = setting_text(settings[keyword])
         tags["Result"] = self._result_token(game)
-        ending = str(getattr(game, "termination", "") or "")
-        if ending in (RESIGNATION, AGREEMENT):
+        ending = termination_text(game)
+        if ending is not None:
             tags["Termination"] = ending
         return tags
 
+    def _replayed(self, state: Any) -> tuple[Any, list[Any]]:
+        """``state``'s first position and what was played since, in order:
+        its moves, and a :class:`Resignation` for each player who resigned
+        while the game went on (the decision that ended the game is the
+        tags'). A resignation before the first move stays in the first
+        position (DamHex³'s position names the players out)."""
+        probe = state.clone()
+        history = state.history
+        played: list[Any] = []
+        # The last thing taken back may be the decision that ended the game
+        # (not a resignation after which a player had no move: that one is
+        # written where it happened, and the game's own reason ended it).
+        ending = termination_text(probe) in (RESIGNATION, AGREEMENT)
+        count = len(history)
+        while count or ending or (
+                probe.is_over and not self._restarted(probe).is_over):  # a game not saying why
+            try:
+                probe.undo()
+            except DominoChessError:
+                break
+            left = len(probe.history)
+            if left < count:
+                played.append(history[count - 1])
+            elif not ending:
+                played.append(Resignation(str(probe.to_move)))
+            ending, count = False, left
+        played.reverse()
+        return probe, played
+
+    def _restarted(self, state: Any) -> Any:
+        """A new game at ``state``'s position (no history, no decision)."""
+        settings = registry.settings_of(state)
+        keywords = self._settings_tags(state).values()
+        return registry.info_of(state).from_position(
+            state.position(), **{keyword: settings[keyword] for keyword in keywords})
+
+    # ------------------------------------------------------------ results
     def _result_token(self, game: Any) -> str:
         scores = game.scores() if game.is_over else None
         if scores is None:
@@ -267,67 +346,175 @@ class MoveListCodec:
         return "-".join(_score_text(Fraction(scores[seat]).limit_denominator(4))
                         for seat in game.seats)
 
-    def _scores(self, text: str, seats: int) -> tuple[Fraction, ...] | None:
-        """The scores a result token gives, or None for ``*``; ValueError if none."""
+    def _scores(self, text: str, seats: int, at: Token | None) -> Scores | None:
+        """The scores the result ``text`` gives (None for ``*``); a
+        :class:`RecordError` at ``at`` when it gives none, or not one per seat."""
         if text == "*":
             return None
-        if text in self.extra_results:
-            return self.extra_results[text]
-        parts = text.split("-")
+        parts = self.extra_results.get(text)
+        if parts is None:
+            found = [_score(part) for part in text.split("-")]
+            parts = tuple(score for score in found if score is not None)
+            if len(parts) != len(found):
+                raise record_error(at, "record.bad_scores", value=text,
+                                   example=self._result_example(seats))
         if len(parts) != seats:
-            raise ValueError(text)
-        return tuple(Fraction(part) for part in parts)
+            raise record_error(at, "record.wrong_seats", value=text, found=len(parts),
+                               seats=seats, example=self._result_example(seats))
+        return parts
+
+    def _game_scores(self, game: Any) -> Scores | None:
+        return self._scores(self._result_token(game), len(game.seats), None)
 
     def _finish(self, game: Any, tags: Mapping[str, str], where: Mapping[str, Token],
                 end: Token | None) -> None:
-        """Apply a resignation or agreed draw the tags describe; check the result."""
+        """Apply the resignation or agreement the tags describe, then check
+        that the result and the ending they claim are the game's."""
+        seats = len(game.seats)
         claimed_text = tags.get("Result", "*")
-        seats = game.seats
-        try:
-            claimed = self._scores(claimed_text, len(seats))
-        except (ValueError, ZeroDivisionError):
-            raise record_error(where["Result"], "record.bad_scores", value=claimed_text,
-                               example=self._result_example(seats)) from None
-        if end is not None and self._scores(end.text, len(seats)) != claimed:
+        claimed = self._scores(claimed_text, seats, where.get("Result"))
+        if end is not None and self._scores(end.text, seats, end) != claimed:
             raise record_error(end, "record.result_mismatch", found=end.text,
                                expected=claimed_text)
         at = end or where.get("Result")
-        if game.is_over:
-            actual = self._result_token(game)
-            if claimed != self._scores(actual, len(seats)):
-                raise record_error(at, "record.result_contradicts", claimed=claimed_text,
-                                   actual=actual)
-            return
-        if claimed is None:
-            return
-        # Not over by its moves: the players agreed a draw (equal scores) or,
-        # with two seats, one resigned (the one who scores 0).
-        losers = [seat for seat, score in zip(seats, claimed, strict=True) if score == 0]
-        if sum(claimed) != 1 or not (len(set(claimed)) == 1 or len(losers) == len(seats) - 1):
-            raise record_error(at, "record.bad_scores", value=claimed_text,
-                               example=self._result_example(seats))
-        ending = AGREEMENT if len(set(claimed)) == 1 else RESIGNATION
         termination = tags.get("Termination")
-        if termination not in (None, ending) or (ending == RESIGNATION and len(seats) != 2):
+        if not game.is_over and claimed is not None:
+            self._decide(game, claimed, claimed_text, termination, at)
+        if not game.is_over:
+            if termination is not None:
+                raise record_error(where["Termination"], "record.termination_unfinished",
+                                   value=termination)
+            return
+        if claimed != self._game_scores(game):
+            raise record_error(at, "record.result_contradicts", claimed=claimed_text,
+                               actual=self._result_token(game))
+        actual = termination_text(game)
+        if termination is not None and actual is not None and (
+                termination.strip().lower() != actual):
+            raise record_error(where["Termination"], "record.termination_contradicts",
+                               claimed=termination, actual=actual)
+
+    def _decide(self, game: Any, claimed: Scores, claimed_text: str,
+                termination: str | None, at: Token | None) -> None:
+        """End ``game``, not over by its moves, as its players did: the
+        resignation or agreement (``termination``; when the tags do not say,
+        whichever gives them) whose scores are ``claimed``."""
+        ending = None if termination is None else termination.strip().lower()
+        if ending not in (None, RESIGNATION, AGREEMENT):
             raise record_error(at, "record.bad_termination", value=termination)
-        try:
-            if ending == AGREEMENT:
-                game.agree_draw()
-            else:
-                game.resign(losers[0])
-        except DominoChessError as problem:
-            raise record_error(at, "record.problem", problem=problem) from None
+        for decision in _decisions(game, ending):
+            trial = game.clone()
+            try:
+                decision(trial)
+            except DominoChessError:
+                continue  # not this seat's to take (DamHex³: only the player to move)
+            if trial.is_over and self._game_scores(trial) == claimed:
+                decision(game)
+                return
+        if termination is not None:
+            raise record_error(at, "record.bad_termination", value=termination)
+        raise record_error(at, "record.bad_scores", value=claimed_text,
+                           example=self._result_example(len(game.seats)))
 
-    @staticmethod
-    def _result_example(seats: tuple[str, ...]) -> str:
-        return "-".join("1" if i == 0 else "0" for i in range(len(seats)))
+    def _result_example(self, seats: int) -> str:
+        """A result of this game with ``seats`` seats, for an error's example."""
+        for text, scores in self.extra_results.items():
+            if len(scores) == seats and "/" not in text:
+                return text
+        return "-".join("1" if i == 0 else "0" for i in range(seats))
 
 
+# ---------------------------------------------------------------- helpers
 def move_number(index: int, first: Any) -> str:
     """The number before move ``index`` (0 first): "3." or "3..."."""
     seats = first.seats
     turn = index + seats.index(first.to_move)
     return f"{turn // len(seats) + 1}." + ("" if turn % len(seats) == 0 else "..")
+
+
+def termination_text(game: Any) -> str | None:
+    """How ``game`` ended, as its Termination tag says: its reason's words
+    without the game's prefix ("kings only", "no move", "resignation");
+    None while it goes on, or for a game that does not say why."""
+    reason = getattr(game, "termination", None) if game.is_over else None
+    if reason is None:
+        return None
+    words = str(reason).removeprefix(f"{registry.info_of(game).name}_")
+    return words.replace("_", " ").lower()
+
+
+def setting_tag(keyword: str) -> str:
+    """The tag of the setting ``keyword``: ``three_kings`` → ``ThreeKings``."""
+    return "".join(part.title() for part in keyword.split("_"))
+
+
+def setting_text(value: object) -> str:
+    """A setting's value as its tag writes it: on / off, a number, a word."""
+    if value is None or value is False:
+        return OFF
+    return ON if value is True else str(value)
+
+
+def setting_value(text: str, default: object, at: Token, tag: str) -> object:
+    """The value the tag ``tag`` (at ``at``) writes for a setting whose
+    default is ``default``: a switch is on / off, a count a whole number or
+    off (None); a word is the game's to check. A :class:`RecordError` for a
+    switch or a count written otherwise."""
+    word = text.strip().lower()
+    if isinstance(default, bool):
+        if word not in (ON, OFF):
+            raise record_error(at, "record.bad_switch", name=tag, value=text)
+        return word == ON
+    if isinstance(default, int):
+        number = whole_number(word)
+        if word != OFF and number is None:
+            raise record_error(at, "record.bad_count", name=tag, value=text)
+        return number
+    return text
+
+
+def _play(game: Any, token: Token) -> Any:
+    """Play the word ``token`` on ``game``: a move, or a resignation; what
+    was played, or a :class:`RecordError` at the token."""
+    if game.is_over:
+        raise record_error(token, "record.game_already_over", result=game.result)
+    try:
+        if token.text.lower() != RESIGNS:
+            return game.play(token.text)
+        seat = game.to_move
+        game.resign(seat)
+        return Resignation(str(seat))
+    except DominoChessError as problem:
+        raise record_error(token, "record.problem", problem=problem) from None
+
+
+def _decisions(game: Any, ending: str | None) -> Iterator[Callable[[Any], None]]:
+    """The ways the players could end ``game`` as ``ending`` says (None:
+    either): an agreement, or a resignation of each seat, the one to move
+    first."""
+    if ending in (None, AGREEMENT):
+        yield _agree
+    if ending in (None, RESIGNATION):
+        for seat in sorted(game.seats, key=lambda seat: seat != game.to_move):
+            yield partial(_resign, seat=seat)
+
+
+def _agree(state: Any) -> None:
+    state.agree_draw()
+
+
+def _resign(state: Any, seat: str) -> None:
+    state.resign(seat)
+
+
+def _score(text: str) -> Fraction | None:
+    """The score ``text`` writes ("1", "1/2"), or None."""
+    numerator, slash, denominator = text.partition("/")
+    top = whole_number(numerator, _MOST_SCORE_DIGITS)
+    bottom = whole_number(denominator, _MOST_SCORE_DIGITS) if slash else 1
+    if top is None or not bottom:
+        return None
+    return Fraction(top, bottom)
 
 
 def _score_text(score: Fraction) -> str:

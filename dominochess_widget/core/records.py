@@ -11,7 +11,8 @@ A record is text in the spirit of PGN/PDN::
     2. d4:f6 …  1-0
 
 The parts every game shares live here: the tokenizer (tags, comments, move
-numbers, results, words; a game adds its own token kinds), the comments
+numbers, results — a score per seat: ``1-0``, ``1/2-1/2``, ``3-1-0``,
+``1/3-1/3-1/3`` — and words; a game adds its own token kinds), the comments
 with their square marks ``[%csl Gc4]`` and arrows ``[%cal Gb2c4]``, tag
 order and escaping, errors with line and column, and reading and writing
 files. Each game brings a *codec* (its registry entry's ``extras["record"]``,
@@ -42,7 +43,10 @@ from dominochess_widget.errors import (
 
 #: What a tag's name may be: a letter, then letters, digits and _.
 TAG_NAME = r"[A-Za-z][A-Za-z0-9_]*"
-_COMMAND = re.compile(r"\[%(\w+)\s+([^\]]*)\]")
+# A command's argument stops at the next "[": a comment of many "[%" never
+# closed is then read in time linear in its length.
+_COMMAND = re.compile(r"\[%(\w+)\s+([^\]\[]*)\]")
+_BODY = re.compile(r"\{([^}]*)\}")
 _TAG_LINE = re.compile(r'\s*\[\s*(' + TAG_NAME + r')\s+"((?:[^"\\\n]|\\.)*)"\s*\]')
 
 
@@ -60,14 +64,18 @@ class Comment:
         return " ".join(_COMMAND.sub(" ", self.raw).split())
 
 
-def join_comments(first: Comment | None, second: Comment) -> Comment:
-    """Two comments on one place, as one."""
-    if first is None:
-        return second
+def merge_comments(comments: Iterable[Comment]) -> Comment | None:
+    """The comments on one place as one (None when there are none), joined
+    once at the end, so that reading N comments costs time linear in N."""
+    found = list(comments)
+    if not found:
+        return None
+    if len(found) == 1:
+        return found[0]
     return Comment(
-        " ".join(raw for raw in (first.raw, second.raw) if raw),
-        Annotations(first.annotations.squares + second.annotations.squares,
-                    first.annotations.arrows + second.annotations.arrows),
+        " ".join(comment.raw for comment in found if comment.raw),
+        Annotations(tuple(mark for comment in found for mark in comment.annotations.squares),
+                    tuple(arrow for comment in found for arrow in comment.annotations.arrows)),
     )
 
 
@@ -84,19 +92,19 @@ class Token:
     text: str
     line: int
     column: int
-    value: tuple[str, ...] = ()
+    value: tuple[str, ...] = ()  # a tag's name and value; the text of each comment
 
 
 _BASE = r"""
     (?P<space>\s+)
   | (?P<tag>\[\s*(?P<tagname>TAG_NAME)\s+"(?P<tagvalue>(?:[^"\\\n]|\\.)*)"\s*\])
-  | (?P<comment>\{(?P<body>[^}]*)\})
+  | (?P<comment>\{[^}]*+\}(?:\s*+\{[^}]*+\})*+)
   GAME
-  | (?P<result>1-0|0-1|1/2-1/2|\*)(?=\s|$)
+  | (?P<result>1-0|0-1|1/2-1/2|\*|SCORE(?:-SCORE){2,})(?=\s|$)
   | (?P<number>\d+\.(?:\.\.)?)(?=\s|\[|$)
   | (?P<open>[\[{])
   | (?P<word>\S+)
-""".replace("TAG_NAME", TAG_NAME)
+""".replace("TAG_NAME", TAG_NAME).replace("SCORE", r"\d+(?:/\d+)?")
 _PATTERNS: dict[str, re.Pattern[str]] = {}
 
 
@@ -104,6 +112,9 @@ def tokenize(text: str, game_tokens: str = "") -> Iterator[Token]:
     """The tokens of ``text``. ``game_tokens`` adds a game's own kinds, as
     regular-expression alternatives with named groups (``| (?P<tile>…)``),
     tried after tags and comments and before results, numbers and words.
+    Comments in a row (only spaces between) are one token, whose value is
+    each comment's text: they are on one place, and one token for them all
+    keeps reading many comments linear (:func:`parse_comment` joins them).
 
     Raises :class:`RecordError` at an opening ``[`` or ``{`` never closed."""
     pattern = _PATTERNS.get(game_tokens)
@@ -130,7 +141,8 @@ def tokenize(text: str, game_tokens: str = "") -> Iterator[Token]:
             value = re.sub(r"\\(.)", r"\1", match["tagvalue"])
             yield Token("tag", match[0], token_line, column, (match["tagname"], value))
         elif kind == "comment":
-            yield Token("comment", match[0], token_line, column, (match["body"],))
+            yield Token("comment", match[0], token_line, column,
+                        tuple(_BODY.findall(match[0])))
         else:
             yield Token(kind, match[0], token_line, column)
 
@@ -174,30 +186,62 @@ def record_error(token: Token | None, key: str, **params: object) -> RecordError
 
 
 def parse_comment(token: Token, parse_cell: Callable[[str], int | None]) -> Comment:
-    """The comment ``token`` with its marks and arrows, cells read by
-    ``parse_cell`` (a name such as ``c4`` → the cell, or None)."""
-    raw = " ".join(token.value[0].split())
+    """The comment ``token`` (comments in a row: one, as they are on one
+    place) with its marks and arrows, cells read by ``parse_cell`` (a name
+    such as ``c4`` → the cell, or None); an error names the comment at fault.
+    The prose of comments in a row is joined once (linear in their length)."""
+    raw = " ".join(" ".join(token.value).split())
+    if "[%" not in raw:  # no drawing commands: nothing more to read
+        return Comment(raw, _NO_MARKS)
     squares: list[SquareMark] = []
     arrows: list[Arrow] = []
-    for match in _COMMAND.finditer(raw):
-        command, argument = match[1], match[2]
-        items = [item for item in re.split(r"[,\s]+", argument) if item]
-        if command == "csl":
-            for item in items:
-                colour, square = item[:1].upper(), parse_cell(item[1:])
-                if colour not in COLOURS or square is None or len(item) != 3:
-                    raise record_error(token, "record.bad_mark", item=item)
-                squares.append(SquareMark(square, colour))
-        elif command == "cal":
-            for item in items:
-                colour = item[:1].upper()
-                origin, target = parse_cell(item[1:3]), parse_cell(item[3:5])
-                if colour not in COLOURS or origin is None or target is None or len(item) != 5:
-                    raise record_error(token, "record.bad_arrow", item=item)
-                arrows.append(Arrow(origin, target, colour))
-        else:
-            raise record_error(token, "record.bad_command", command=command)
+    for body, line, column in _bodies(token):
+        for match in _COMMAND.finditer(body):
+            _read_command(match[1], match[2], parse_cell, squares, arrows, line, column)
     return Comment(raw, Annotations(tuple(squares), tuple(arrows)))
+
+
+_NO_MARKS = Annotations()
+
+
+def _bodies(token: Token) -> Iterator[tuple[str, int, int]]:
+    """Each comment of ``token`` (one, or several in a row): its text, line
+    and column, counted as they go (linear in the token's length)."""
+    text = token.text
+    line, line_start = token.line, 1 - token.column  # so that offset 0 is token.column
+    previous = 0
+    for match in _BODY.finditer(text):
+        offset = match.start()
+        newlines = text.count("\n", previous, offset)
+        if newlines:
+            line += newlines
+            line_start = text.rindex("\n", previous, offset) + 1
+        previous = offset
+        yield match[1], line, offset - line_start + 1
+
+
+def _read_command(command: str, argument: str, parse_cell: Callable[[str], int | None],
+                  squares: list[SquareMark], arrows: list[Arrow], line: int,
+                  column: int) -> None:
+    """Add the marks (``csl``) or arrows (``cal``) of one ``[%command
+    argument]`` of the comment at ``line``, ``column``; an error there when
+    an item or the command is not one."""
+    items = [item for item in re.split(r"[,\s]+", argument) if item]
+    if command == "csl":
+        for item in items:
+            colour, square = item[:1].upper(), parse_cell(item[1:])
+            if colour not in COLOURS or square is None or len(item) != 3:
+                raise RecordError("record.bad_mark", line=line, column=column, item=item)
+            squares.append(SquareMark(square, colour))
+    elif command == "cal":
+        for item in items:
+            colour = item[:1].upper()
+            origin, target = parse_cell(item[1:3]), parse_cell(item[3:5])
+            if colour not in COLOURS or origin is None or target is None or len(item) != 5:
+                raise RecordError("record.bad_arrow", line=line, column=column, item=item)
+            arrows.append(Arrow(origin, target, colour))
+    else:
+        raise RecordError("record.bad_command", line=line, column=column, command=command)
 
 
 # ---------------------------------------------------------------- tags out
@@ -212,10 +256,17 @@ def tag_lines(tags: Mapping[str, str], order: Iterable[str]) -> list[str]:
     return [f'[{name} "{escape(tags[name])}"]' for name in (*first, *rest)]
 
 
+#: The tags that tell which game a record is of (a codec may add its own,
+#: its ``claim_tags``).
+GAME_TAGS = ("Game", "GameType")
+
+
 def check_tags(tags: Mapping[str, object], reserved: Iterable[str]) -> None:
     """Refuse a tag that could not be read back as written: a bad name, a
-    line break in the value, or one the game itself writes (``reserved``)."""
-    taken = set(reserved)
+    line break in the value, one the game itself writes (``reserved``), or
+    one that names a game (:func:`game_tags`: a record of one game must not
+    read back as another's)."""
+    taken = {*reserved, *game_tags()}
     for name, value in tags.items():
         if not isinstance(name, str) or re.fullmatch(TAG_NAME, name) is None:
             raise SettingError("record.bad_tag_name", name=name)
@@ -250,10 +301,29 @@ def write_text_file(path: str | os.PathLike[str], text: str) -> None:
 
 
 # ---------------------------------------------------------------- move lists
+#: How a record's move list writes a resignation that does not end the game.
+RESIGNS = "resigns"
+
+
+@dataclass(frozen=True)
+class Resignation:
+    """A player who resigned while the game went on, as a record's move list
+    holds it: in DamHex³ (H12) the player leaves, its pieces leave the
+    board, and the others play on. (A resignation that ends the game is
+    said by the Result and Termination tags, as in PGN.) Replay it with
+    ``state.resign(seat)``."""
+
+    seat: str
+
+    def __str__(self) -> str:
+        return RESIGNS
+
+
 @dataclass
 class RecordedMove:
-    """One move of a record, with the comment after it and its number
-    ("3." before the first seat's move, "3..." before another's)."""
+    """One move of a record (or a :class:`Resignation`), with the comment
+    after it and its number ("3." before the first seat's move, "3..."
+    before another's)."""
 
     action: Any
     comment: Comment | None = None
@@ -286,10 +356,12 @@ class RecordCodec(Protocol):
     """How one game's records are read and written (``extras["record"]``).
 
     ``claims(tags)`` says whether a record with these tags is of this game
-    (a ``GameType`` or ``Game`` tag); ``extension`` is its files' usual
-    ending (".pdn"). ``read`` replays the record through the rules and
-    returns the game's record object (with ``tags``, ``game``, ``start()``
-    and ``to_text()``); ``write`` gives the text of a state's game."""
+    (a ``GameType`` or ``Game`` tag; a codec that claims by another tag
+    names it in a ``claim_tags`` attribute, so that no caller may write it,
+    :func:`check_tags`); ``extension`` is its files' usual ending (".pdn").
+    ``read`` replays the record through the rules and returns the game's
+    record object (with ``tags``, ``game``, ``start()`` and ``to_text()``);
+    ``write`` gives the text of a state's game."""
 
     extension: str
 
@@ -318,6 +390,17 @@ def codec_for(text: str) -> RecordCodec:
             return codec
     what = tags.get("GameType") or tags.get("Game") or ""
     raise RecordError("record.unknown_game", line=1, column=1, value=what)
+
+
+def game_tags() -> set[str]:
+    """Every tag by which a record's tags pick its game: :data:`GAME_TAGS`
+    and each game's codec's own ``claim_tags``."""
+    import dominochess_widget.games  # noqa: F401  (registers every game)
+
+    found = set(GAME_TAGS)
+    for name in registry.names():
+        found.update(getattr(_codec(registry.info(name)), "claim_tags", ()))
+    return found
 
 
 def _codec(info: registry.GameInfo) -> RecordCodec:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from dominochess_widget.core.numbers import whole_number
 from dominochess_widget.engine.board import Kind, check_square, parse_square, square_name
 from dominochess_widget.errors import (
     ActionError,
@@ -108,13 +109,14 @@ _ACTION = re.compile(
 
 def parse_action_text(text: str) -> ParsedAction:
     """Read D5 notation. Lenient where nothing is ambiguous: the piece letter
-    (in either case) and the ``-``/``x`` may be left out."""
+    (in either case) and the ``-``/``x`` may be left out. The half is an
+    ASCII digit (``whole_number``: ``"٣:-"`` is no half 3)."""
     expect_text("action", text)
     match = _ACTION.match(text)
-    if match is None:
+    half = None if match is None else whole_number(match["half"], 1)
+    if match is None or half is None:
         raise ActionSyntaxError("action.syntax", text=text.strip())
-    half = int(match["half"])
-    if half > 6:
+    if half > HIGHEST_HALF:
         raise ActionSyntaxError("action.bad_half", text=text.strip(), half=half)
     if match["forfeit"]:
         return ParsedAction(half, None, None, None, None)

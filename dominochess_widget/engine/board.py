@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from enum import IntEnum, StrEnum
 
+from dominochess_widget.core.numbers import whole_number
 from dominochess_widget.errors import (
     ActionError,
     ArgumentTypeError,
@@ -144,8 +145,9 @@ def parse_placement(text: str, finished: bool = False) -> list[int]:
         rank = RANK_COUNT - 1 - row_index
         file = 0
         for char in row:
-            if char in "12345678":
-                file += int(char)
+            run = whole_number(char, 1)  # empty squares: an ASCII digit 1-8
+            if run is not None and 1 <= run <= FILE_COUNT:
+                file += run
             else:
                 kind = Kind.from_letter(char)
                 if kind is None:

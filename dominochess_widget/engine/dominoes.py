@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
+from dominochess_widget.core.numbers import whole_number
 from dominochess_widget.errors import SettingError, expect_int, shown
 
 Tile = tuple[int, int]
@@ -31,13 +32,14 @@ def make_tile(value: object) -> Tile:
     """A tile from ``(a, b)``, ``[a, b]`` or text such as ``"3|5"`` / ``"[3|5]"``.
 
     The halves may come in either order; the tile is stored low first.
+    Written halves are ASCII digits (``whole_number``: ``"٣|5"`` is no tile).
     """
     pair: tuple[object, ...]
     if isinstance(value, str):
         match = _TILE_TEXT.match(value)
-        if match is None:
+        pair = () if match is None else (whole_number(match[1], 1), whole_number(match[2], 1))
+        if None in pair or not pair:
             raise SettingError("tile.bad_text", value=value)
-        pair = (int(match[1]), int(match[2]))
     elif isinstance(value, tuple | list):
         pair = tuple(value)
     else:

@@ -20,7 +20,7 @@ cheap to copy.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 from fractions import Fraction
@@ -68,6 +68,15 @@ from dominochess_widget.errors import (
 DEFAULT_DRAW_RULE = 50
 #: The largest draw rule (a record writes it in at most 20 digits).
 MAX_DRAW_RULE = 10**20 - 1
+#: The largest count (turns without capture, turns played, reshuffles) a
+#: position may give: 18 digits, far beyond any game played from the start.
+#: A game counts on past it (the history packs counts of up to 20 digits,
+#: :data:`COUNT_BITS`, so 10**20 more turns would be needed to overflow);
+#: its record, which keeps the start position, still reads back, but a
+#: position text with a larger count is refused with its reason.
+MAX_COUNT = 10**18 - 1
+#: The keyword settings of a domino chess game (``games.new``, ``games.from_position``).
+SETTINGS = ("seed", "mapping", "draw_rule")
 
 _KING = int(Kind.KING)
 
@@ -140,6 +149,7 @@ class Game:
     """A game of domino chess, from its start to its end."""
 
     __slots__ = (
+        "_base",
         "_bb",
         "_board",
         "_captured_in_turn",
@@ -174,12 +184,15 @@ class Game:
         mapping: TileMapping,
         draw_rule: int | None,
         explicit_pool: bool = False,
+        first_cycle: int = 0,
     ) -> None:
         """Low level: prefer :meth:`new`, :meth:`from_position` or a record.
 
-        ``cycles`` are the tile orders of the first pool cycles (the first
-        tile of cycle 0 is the tile of the first turn); later cycles are
-        shuffled with ``seed``.
+        ``cycles`` are the tile orders of the pool cycles from number
+        ``first_cycle`` on (the first tile of the first is the tile of the
+        first turn); the cycles after them are shuffled with ``seed``. The
+        cycles before ``first_cycle`` are never drawn from, so a position
+        after many reshuffles costs no more than one after none.
         """
         self._board = list(board)
         self._bb = [0] * 16
@@ -188,6 +201,7 @@ class Game:
                 self._bb[code] |= 1 << square
         self._side = to_move.ordinal
         self._cycles = tuple(cycles)
+        self._base = first_cycle
         self._seed = seed
         self._mapping = mapping
         self._draw_rule = draw_rule
@@ -196,9 +210,9 @@ class Game:
             tuple(tuple(s * 8 + k for k in mapping.kinds_for(n)) for n in range(JOLLY + 1))
             for s in range(2)
         )
-        self._cycle = 0
+        self._cycle = first_cycle
         self._pos = 0
-        self._tile = self._cycle_tiles(0)[0]
+        self._tile = self._cycle_tiles(first_cycle)[0]
         self._used = 0
         self._moved = -1
         self._captured_in_turn = False
@@ -288,22 +302,26 @@ class Game:
         settings and no history."""
         board, side, explicit_pool, opening = self._start
         game = Game(board, side, self._cycles, self._seed, self._mapping, self._draw_rule,
-                    explicit_pool)
+                    explicit_pool, self._base)
         if opening is not None:
             game._set_opening(opening)
         return game
 
     def _set_opening(self, opening: _Scalars) -> None:
         """Start from the middle of a game (a position text): the turn, the
-        pool cycle and the halves already used; :meth:`initial` comes back here."""
+        pool cycle and the halves already used; :meth:`initial` comes back here.
+        An opening no different from the game's own start is kept as none, so
+        that a game read back from its record (Setup and Pool tags) equals it."""
+        fresh = opening == self._scalars()
         (self._side, self._tile, self._used, self._moved, self._captured_in_turn, self._clock,
          self._cycle, self._pos, self._turns, self._result, self._termination) = opening
-        self._start = (*self._start[:3], opening)
+        self._start = (*self._start[:3], None if fresh else opening)
 
     # ------------------------------------------------------------ the pool
     def _cycle_tiles(self, index: int) -> tuple[Tile, ...]:
-        if index < len(self._cycles):
-            return self._cycles[index]
+        given = index - self._base
+        if 0 <= given < len(self._cycles):
+            return self._cycles[given]
         return seeded_cycle(self._seed, index)
 
     @property
@@ -530,8 +548,22 @@ class Game:
 
     @property
     def first_cycle(self) -> tuple[Tile, ...]:
-        """The tile order of the pool's first cycle (the start tile first)."""
-        return self._cycle_tiles(0)
+        """The tile order of the pool's cycle at the start, from the start
+        tile on (the tiles drawn before it are not part of the game)."""
+        return self._cycle_tiles(self._base)
+
+    @property
+    def start_turns(self) -> int:
+        """:attr:`turns_played` at the start (a position may begin at turn 7)."""
+        opening = self._start[3]
+        return 0 if opening is None else opening[8]
+
+    @property
+    def over_at_start(self) -> bool:
+        """True when the game was already over at its start (a position
+        with ``result=`` and ``end=``)."""
+        opening = self._start[3]
+        return opening is not None and opening[9] is not None
 
     def _unused_halves(self) -> tuple[int, ...]:
         a, b = self._tile
@@ -886,41 +918,51 @@ class Game:
         return out[::-1]
 
     def turns(self) -> list[TurnLog]:
-        """The game so far, turn by turn; the last turn may be unfinished
-        (or not yet begun: its tile is drawn but no half is used)."""
+        """The game since its start, turn by turn; the last turn may be
+        unfinished (or not yet begun: its tile is drawn but no half is used
+        since the start). Empty for a game that was over at its start."""
         out: list[TurnLog] = []
+        first = self.start_turns
         for entry in self._packed():
             if entry & _ACTION == _END:
                 continue
-            turn = entry >> _TURNS
+            turn = (entry >> _TURNS) - first
             if len(out) <= turn:
                 out.append(TurnLog(SIDES[entry >> 23 & 1], _TILES[entry >> 24 & 63], ()))
             log = out[turn]
             out[turn] = TurnLog(log.side, log.tile, (*log.actions, _packed_action(entry)))
-        if self._used == 0:
+        # The current turn, when no action of it was played since the start
+        # (not after a draw by the D4 rule: that turn is over, both halves used).
+        if len(out) == self._turns - first and self._used != 3 and not self.over_at_start:
             out.append(TurnLog(self.to_move, self._tile, ()))
         return out
 
     # ------------------------------------------------------------ compare
-    def _key(self, cycles: int) -> tuple[object, ...]:
+    def _key(self, cycles: range) -> tuple[object, ...]:
         return (
             tuple(self._board),
             self._scalars(),
             self._seed,
             self._mapping,
             self._draw_rule,
-            tuple(self._cycle_tiles(k) for k in range(cycles)),
+            tuple(self._cycle_tiles(k) for k in cycles),
             tuple(self._packed()),
             self._start,
         )
 
+    def _cycles_known(self) -> range:
+        """The pool cycles this game has given or has drawn from."""
+        return range(self._base, max(self._base + len(self._cycles), self._cycle + 1))
+
     def __eq__(self, other: object) -> bool:
         """Equal positions, settings, pools and histories. Pool cycles are
-        compared as far as either game has them given (beyond that both are
-        the seed's), so a game read back from its record equals the original."""
+        compared as far as either game has them given or has drawn from them
+        (beyond that both are the seed's), so a game read back from its
+        record equals the original."""
         if not isinstance(other, Game):
             return False
-        cycles = max(len(self._cycles), len(other._cycles), self._cycle + 1, other._cycle + 1)
+        mine, theirs = self._cycles_known(), other._cycles_known()
+        cycles = range(min(mine.start, theirs.start), max(mine.stop, theirs.stop))
         return self._key(cycles) == other._key(cycles)
 
     __hash__ = None  # type: ignore[assignment]  # a game is mutable
@@ -986,11 +1028,17 @@ _END = 0x7FFF
 _ACTION = 0x7FFF
 # A packed entry, from bit 0: action code 15 bits, piece 4, captured 4, side 1,
 # tile 6 (low << 3 | high), halves used 2, moved square + 1 7, captured this
-# turn 1, position in the pool cycle 5, turns without capture 40, pool
-# cycle 40, turns played (the rest). The state before an action is never a
-# finished game, so result and termination need no bits.
-_FIELD = (1 << 40) - 1
-_CLOCK, _CYCLE, _TURNS = 45, 85, 125
+# turn 1, position in the pool cycle 5, turns without capture COUNT_BITS,
+# pool cycle COUNT_BITS, turns played (the rest). The state before an action
+# is never a finished game, so result and termination need no bits.
+#: Bits for a count in a packed history entry: any count of 20 digits fits,
+#: far beyond what a game can reach from :data:`MAX_COUNT` (item 18 of
+#: issue 25: a clock of 2**40 once overflowed a 40-bit field on undo).
+COUNT_BITS = (10**20).bit_length()
+_FIELD = (1 << COUNT_BITS) - 1
+_CLOCK = 45
+_CYCLE = _CLOCK + COUNT_BITS
+_TURNS = _CYCLE + COUNT_BITS
 _TILES = [(n >> 3, n & 7) for n in range(64)]
 
 
@@ -1042,6 +1090,14 @@ def _matches(code: int, parsed: ParsedAction, board: list[int]) -> bool:
     if parsed.letter is not None and board[move >> 6] & 7 != parsed.letter:
         return False
     return parsed.capture_mark is None or parsed.capture_mark == bool(board[move & 63])
+
+
+def check_settings(settings: Mapping[str, object]) -> None:
+    """Refuse a keyword setting domino chess does not have (``officer``…),
+    naming the ones it has (:data:`SETTINGS`)."""
+    for name in settings:
+        if name not in SETTINGS:
+            raise SettingError("setting.unknown", name=name, known=", ".join(SETTINGS))
 
 
 def check_draw_rule(value: object) -> int | None:

@@ -12,6 +12,7 @@ import re
 from collections.abc import Mapping as MappingABC
 from dataclasses import dataclass
 
+from dominochess_widget.core.numbers import whole_number
 from dominochess_widget.engine.board import KINDS, Kind
 from dominochess_widget.errors import SettingError, shown
 
@@ -61,7 +62,7 @@ class TileMapping:
             text = value.strip()
             found = _PAIR.findall(text)
             if found and _PAIR.sub("", text).strip() == "":
-                pairs = {int(n): letter for n, letter in found}
+                pairs = {_number(n, value): letter for n, letter in found}
             elif len(text) == len(KINDS) and text.isalpha():
                 pairs = dict(enumerate(text, start=1))
             else:
@@ -85,12 +86,13 @@ class TileMapping:
 
 
 def _number(key: object, value: object) -> int:
-    """A dict key naming a number 1–5: an int or a digit string."""
+    """A key naming a number 1–5: an int, or ASCII digits (``whole_number``)."""
     if isinstance(key, int) and not isinstance(key, bool):
         return key
-    if isinstance(key, str) and key.strip().isdecimal() and len(key.strip()) <= 2:
-        return int(key)
-    raise SettingError("mapping.bad_text", value=shown(value))
+    number = whole_number(key.strip(), 2) if isinstance(key, str) else None
+    if number is None:
+        raise SettingError("mapping.bad_text", value=_as_written(value))
+    return number
 
 
 def _as_written(value: object) -> str:

@@ -16,7 +16,7 @@ from importlib.resources.abc import Traversable
 from typing import Any
 
 from dominochess_widget.core.records import read_any_record
-from dominochess_widget.errors import SettingError
+from dominochess_widget.errors import SettingError, expect_text
 from dominochess_widget.messages import CATALOGUES, DEFAULT_LANGUAGE
 
 #: The game whose examples sit at the top of this folder.
@@ -92,7 +92,7 @@ def _game_folder(game: str) -> Traversable:
 
 def _folder(game: str, language: str) -> Traversable:
     """The folder of ``game``'s examples in ``language``."""
-    if not isinstance(language, str) or language not in example_languages():
+    if expect_text("language", language) not in example_languages():
         raise SettingError("board.bad_language", value=repr(language),
                            choices=", ".join(map(repr, example_languages())))
     folder = _game_folder(game)

@@ -1,14 +1,22 @@
 """What the states of the draughts games share (Russian draughts, Lasca):
-White and Black, and how a game ends — the side to move with no move
-loses, a player resigns or both agree a draw, or a draw rule applies —
-with a player's decision taken back by ``undo``. Pure Python."""
+White and Black, how a move is written and read, and how a game ends —
+the side to move with no move loses, a player resigns or both agree a
+draw, or a draw rule applies — with a player's decision taken back by
+``undo``. Pure Python."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from dominochess_widget.errors import ActionError, IllegalActionError
+from dominochess_widget.engine.dominoes import check_seed
+from dominochess_widget.errors import (
+    ActionError,
+    ActionSyntaxError,
+    IllegalActionError,
+)
 from dominochess_widget.games.sides import (
     SEATS,
     Result,
@@ -47,15 +55,55 @@ class DraughtsMove:
         return bool(self.captured)
 
 
+def check_unused_seed(seed: object) -> None:
+    """A game without chance (Russian draughts, Lasca, DamHex³) takes a
+    ``seed`` for the registry's sake and ignores it, but refuses one that
+    the games with chance would refuse (a wrong type, or out of range):
+    ``games.new(name, seed)`` means the same for every game."""
+    if seed is not None:
+        check_seed(seed)
+
+
+def read_path(text: str, pattern: re.Pattern[str],
+              squares: Mapping[str, int]) -> tuple[tuple[int, ...], bool] | None:
+    """The squares a move's ``text`` names (``c3-d4``, ``c3:e5:g3``,
+    ``c3xe5xg3``; spaces and case aside) and whether it is written as a
+    capture; None when it is not move notation (``pattern``: squares
+    joined by ``-``, ``:`` or ``x``; ``squares``: each by its name)."""
+    compact = "".join(text.split()).lower()
+    if not pattern.fullmatch(compact):
+        return None
+    separators = set(compact[2::3])
+    if "-" in separators and (len(separators) > 1 or len(compact) != 5):
+        return None  # a plain move has two squares and "-" alone
+    path = tuple(squares[compact[i : i + 2]] for i in range(0, len(compact), 3))
+    return path, "-" not in separators
+
+
+@dataclass(frozen=True)
+class MoveNotation:
+    """How a draughts game writes its moves: ``game`` is the prefix of its
+    message keys; ``read`` a move's text → (squares, is a capture) or None
+    (see :func:`read_path`); ``playable`` whether pieces stand on a square;
+    ``name`` a square's name."""
+
+    game: str
+    read: Callable[[str], tuple[tuple[int, ...], bool] | None]
+    playable: Callable[[int], bool]
+    name: Callable[[int], str]
+
+
 class DraughtsEnding:
     """A mixin for a draughts state. The state has ``_side`` (0 White, 1
     Black), ``_ended`` (a resignation or agreement: (result, termination),
     or None), a move history ``_stack`` with ``_pop()`` taking its last
     move back, and ``_outcome()``: how the game has ended, or None; its
-    ``TERMINATION`` enum names RESIGNATION and AGREEMENT."""
+    ``TERMINATION`` enum names RESIGNATION and AGREEMENT, its ``NOTATION``
+    how its moves are written."""
 
     __slots__ = ("_ended",)
     TERMINATION: Any
+    NOTATION: MoveNotation
     _side: int
     _ended: tuple[Result, Any] | None
     _stack: list[Any]
@@ -69,6 +117,26 @@ class DraughtsEnding:
     @property
     def seats(self) -> tuple[str, ...]:
         return SEATS
+
+    def _read_move(self, text: str) -> tuple[tuple[int, ...], bool, str]:
+        """The squares a move's ``text`` names, whether it is written as a
+        capture, and the text as a message shows it; refused (changing
+        nothing) when it is no move, names a square no piece stands on, or
+        the game is over."""
+        notation = self.NOTATION
+        shown = text.strip()
+        parsed = notation.read(text)
+        if parsed is None:
+            raise ActionSyntaxError(f"{notation.game}.action.syntax", text=shown)
+        squares, capture = parsed
+        for square in squares:
+            if not notation.playable(square):
+                raise IllegalActionError(f"{notation.game}.action.light_square", action=shown,
+                                         square=notation.name(square))
+        outcome = self._outcome()
+        if outcome is not None:
+            raise IllegalActionError("action.game_over", action=shown, result=outcome[0])
+        return squares, capture, shown
 
     @property
     def to_move(self) -> Seat:

@@ -49,6 +49,7 @@ MESSAGES: dict[str, str] = {
     "number.bad": "{value} is not a number of a domino half: use 0 to 6.",
     # arguments of the wrong Python type ({name} is the parameter)
     "type.int": "{name} must be a whole number (an int), not {value}.",
+    "type.bool": "{name} must be True or False, not {value}.",
     "type.text": "{name} must be text (a str), not {value}.",
     "type.side": "{name} must be \"red\" or \"blue\", not {value}.",
     "type.tiles": "{name} must be a list of tiles, top first, like [(3, 5), (0, 4)], not {value}.",
@@ -142,6 +143,31 @@ MESSAGES: dict[str, str] = {
     "position.clock_over": (
         "clock={clock} has reached the draw rule's limit ({limit}): that game is already drawn."
     ),
+    # domino chess positions and settings (issue 25)
+    "setting.unknown": "{name} is not a setting of domino chess; the settings are: {known}.",
+    "position.count_too_large": "{field}={value} is too large: a count is at most {most}.",
+    "position.pool_and_unseen": (
+        "Give the face-down tiles once: pool=… (in the order they will be drawn) or unseen=… "
+        "(shuffled with the seed), not both."
+    ),
+    "position.played_after_end": (
+        "played={value} describes a turn in progress, but the game is over: leave it out."
+    ),
+    "position.end_needs_winner": (
+        "end={end} needs a winner: write result=red or result=blue, not result={result}."
+    ),
+    "position.end_needs_draw": "end={end} is a draw: write result=draw, not result={result}.",
+    "position.draw_rule_off": (
+        "end={end} is a draw by the no-capture rule (D4), but the rule is switched off "
+        "(draw=off)."
+    ),
+    "position.draw_rule_clock": (
+        "end={end}: the no-capture rule (D4) draws the game when the clock reaches {limit}, so "
+        "write clock={limit}, not clock={clock}."
+    ),
+    "position.loser_has_king": (
+        "end={end} says that {side} lost all its kings, but {side} still has a king on the board."
+    ),
     "game.unknown": "There is no game called {name}; the games are: {known}.",
     "perft.negative_depth": "The depth must be 0 or more, not {depth}.",
     "game_title.dominochess": "Domino chess",
@@ -165,13 +191,18 @@ MESSAGES: dict[str, str] = {
         "\"rrqkkqrr/nnbbbbnn/8/8/8/8/NNBBBBNN/RRQKKQRR red\", not '{value}'."
     ),
     "record.pool_without_turn": "a record with a Pool tag needs at least one turn with its tile.",
-    "record.mid_turn_start": (
-        "This game began in the middle of a turn ({tile}, one half already used). A record "
-        "starts every turn with its tile, so this game cannot be saved as a record: keep its "
-        "position text instead."
-    ),
     "record.pool_mismatch": (
         "the tile here is {found}, but the Pool tag says {expected} comes next."
+    ),
+    "record.tile_not_drawn": (
+        "the tile here is {found}, but the pool of the Position tag draws {expected} now."
+    ),
+    "record.position_and_setup": (
+        "the Position tag says where the game began, so leave out the {name} tag."
+    ),
+    "record.position_contradicts": (
+        "the {name} tag ('{value}') does not agree with the Position tag: make them agree, or "
+        "leave the {name} tag out."
     ),
     "record.tile_twice": (
         "the tile {tile} was already drawn (turn {turn} of this shuffle); the 28 tiles "
@@ -208,7 +239,7 @@ MESSAGES: dict[str, str] = {
     ),
     "record.bad_termination": (
         "the game is not over after its moves, so it must end by resignation or agreement, "
-        "not '{value}'."
+        "one that gives the Result tag's scores: '{value}' does not."
     ),
     "record.bad_mark": (
         "'{item}' is not a square mark: write a colour (G R Y B) and a square, like Gc4."
@@ -234,6 +265,18 @@ MESSAGES: dict[str, str] = {
         "this record is of a game I do not know ({value}): the games are told by "
         "[GameType \"25\"] (Russian draughts) or [Game \"…\"]."
     ),
+    "record.wrong_seats": (
+        "the result {value} gives {found} scores, but this game has {seats} players: give "
+        "each player's score, like {example}, or * for a game still going on."
+    ),
+    "record.termination_contradicts": (
+        "the Termination tag says '{claimed}', but after its moves the game ended by {actual}."
+    ),
+    "record.termination_unfinished": (
+        "the Termination tag says '{value}', but the game is still going on (its result is *)."
+    ),
+    "record.bad_switch": "the tag {name} must be 'on' or 'off', not '{value}'.",
+    "record.bad_count": "the tag {name} must be a whole number or 'off', not '{value}'.",
     "viewer.takes": "{move}, takes {count}",
     # board widget (dominochess_widget/widgets): added keys only
     "board.to_move": "{side} to move",
@@ -291,6 +334,7 @@ MESSAGES: dict[str, str] = {
     "play.pick": "Click one of {side}'s pieces.",
     "play.no_choice": "There is no move waiting for the {half}.",
     "play.undone": "Taken back.",
+    "viewer.resigns": "resigns",
     "play.resigned": "{side} resigns and leaves the game; play goes on.",
     "play.nothing_to_redo": "There is nothing to redo.",
     "play.new_game": "New game (seed {seed}).",

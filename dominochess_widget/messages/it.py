@@ -103,6 +103,7 @@ MESSAGES: dict[str, str] = {
     "number.bad": "{value} non è un numero del domino: usa un numero da 0 a 6.",
     # argomenti del tipo sbagliato ({name} è il parametro)
     "type.int": "{name} deve essere un numero intero (un int), non {value}.",
+    "type.bool": "{name} deve essere True o False, non {value}.",
     "type.text": "{name} deve essere un testo (una str), non {value}.",
     "type.side": "{name} deve essere \"red\" (Rosso) o \"blue\" (Blu), non {value}.",
     "type.tiles": (
@@ -220,6 +221,38 @@ MESSAGES: dict[str, str] = {
         "clock={clock} ha raggiunto il limite della regola di patta ({limit}): quella partita è "
         "già patta."
     ),
+    # posizioni e impostazioni degli scacchi domino (issue 25)
+    "setting.unknown": (
+        "{name} non è un'impostazione degli scacchi domino; le impostazioni sono: {known}."
+    ),
+    "position.count_too_large": (
+        "{field}={value} è troppo grande: un conteggio vale al massimo {most}."
+    ),
+    "position.pool_and_unseen": (
+        "Indica le tessere coperte una volta sola: pool=… (nell'ordine in cui si pescheranno) "
+        "oppure unseen=… (mescolate con il seme), non entrambi."
+    ),
+    "position.played_after_end": (
+        "played={value} descrive un turno in corso, ma la partita è finita: toglilo."
+    ),
+    "position.end_needs_winner": (
+        "end={end} richiede un vincitore: scrivi result=red o result=blue, non result={result}."
+    ),
+    "position.end_needs_draw": (
+        "end={end} è una patta: scrivi result=draw, non result={result}."
+    ),
+    "position.draw_rule_off": (
+        "end={end} è una patta per troppi turni senza catture (D4), ma la regola è disattivata "
+        "(draw=off)."
+    ),
+    "position.draw_rule_clock": (
+        "end={end}: la regola D4 fa patta quando il contatore dei turni senza catture arriva a "
+        "{limit}, quindi scrivi clock={limit}, non clock={clock}."
+    ),
+    "position.loser_has_king": (
+        "end={end} dice che il {side} ha perso tutti i re, ma il {side} ha ancora un re sulla "
+        "scacchiera."
+    ),
     "game.unknown": "Non c'è un gioco chiamato {name}; i giochi sono: {known}.",
     "perft.negative_depth": "La profondità deve essere 0 o più, non {depth}.",
     "game_title.dominochess": "Scacchi domino",
@@ -244,16 +277,22 @@ MESSAGES: dict[str, str] = {
         "l'etichetta Setup deve essere una disposizione seguita da un giocatore, come "
         "\"rrqkkqrr/nnbbbbnn/8/8/8/8/NNBBBBNN/RRQKKQRR red\", non '{value}'."
     ),
-    "record.mid_turn_start": (
-        "Questa partita comincia a metà di un turno ({tile}, una metà già usata). Una "
-        "registrazione apre ogni turno con la sua tessera, quindi questa partita non si può "
-        "salvare come registrazione: conserva invece il testo della posizione."
-    ),
     "record.pool_without_turn": (
         "una registrazione con l'etichetta Pool deve avere almeno un turno con la sua tessera."
     ),
     "record.pool_mismatch": (
         "qui la tessera è {found}, ma secondo l'etichetta Pool la prossima è {expected}."
+    ),
+    "record.tile_not_drawn": (
+        "qui la tessera è {found}, ma dal mucchio dell'etichetta Position ora si pesca "
+        "{expected}."
+    ),
+    "record.position_and_setup": (
+        "l'etichetta Position dice già dove comincia la partita: togli l'etichetta {name}."
+    ),
+    "record.position_contradicts": (
+        "l'etichetta {name} ('{value}') non concorda con l'etichetta Position: falle "
+        "concordare, oppure togli l'etichetta {name}."
     ),
     "record.tile_twice": (
         "la tessera {tile} è già stata pescata (turno {turn} di questo giro); le 28 tessere "
@@ -308,7 +347,7 @@ MESSAGES: dict[str, str] = {
     ),
     "record.bad_termination": (
         "dopo le sue mosse la partita non è finita, quindi deve finire per abbandono "
-        "o per accordo, non '{value}'."
+        "o per accordo, con i punteggi dell'etichetta Result: '{value}' non li dà."
     ),
     "record.bad_mark": (
         "'{item}' non è un segno su una casella: scrivi un colore (G verde, R rosso, "
@@ -337,6 +376,22 @@ MESSAGES: dict[str, str] = {
     "record.unknown_game": (
         "questa registrazione è di un gioco che non conosco ({value}): i giochi si "
         "riconoscono da [GameType \"25\"] (dama russa) o da [Game \"…\"]."
+    ),
+    "record.wrong_seats": (
+        "il risultato {value} dà {found} punteggi, ma questo gioco ha {seats} giocatori: dai "
+        "il punteggio di ognuno, come {example}, oppure * per una partita ancora in corso."
+    ),
+    "record.termination_contradicts": (
+        "l'etichetta Termination dice '{claimed}', ma dopo le sue mosse la partita è finita "
+        "per {actual}."
+    ),
+    "record.termination_unfinished": (
+        "l'etichetta Termination dice '{value}', ma la partita è ancora in corso (il suo "
+        "risultato è *)."
+    ),
+    "record.bad_switch": "l'etichetta {name} deve essere 'on' oppure 'off', non '{value}'.",
+    "record.bad_count": (
+        "l'etichetta {name} deve essere un numero intero oppure 'off', non '{value}'."
     ),
     "viewer.takes": "{move}, prende {count}",
     # board widget
@@ -397,6 +452,7 @@ MESSAGES: dict[str, str] = {
     "play.pick": "Clicca su uno dei pezzi del {side}.",
     "play.no_choice": "Non c'è nessuna mossa che aspetta il numero {half}.",
     "play.undone": "Annullato.",
+    "viewer.resigns": "abbandona",
     "play.resigned": "{side} abbandona e lascia la partita; il gioco continua.",
     "play.nothing_to_redo": "Non c'è niente da rifare.",
     "play.new_game": "Nuova partita (seme {seed}).",

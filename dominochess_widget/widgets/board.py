@@ -36,8 +36,8 @@ import ipywidgets as widgets
 
 from dominochess_widget.annotations import Annotations
 from dominochess_widget.core.scene import BoardView, Scene
-from dominochess_widget.errors import SettingError
-from dominochess_widget.messages import CATALOGUES, translate
+from dominochess_widget.errors import check_language
+from dominochess_widget.messages import translate
 from dominochess_widget.pictures import board_layout, board_svg
 from dominochess_widget.widgets.batching import batched
 from dominochess_widget.widgets.canvases import LayeredCanvas
@@ -93,9 +93,7 @@ class BoardWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets h
         flipped: bool = False,
         palette: Palette = DEFAULT_PALETTE,
     ) -> None:
-        if not isinstance(language, str) or language not in CATALOGUES:
-            raise SettingError("board.bad_language", value=repr(language),
-                               choices=", ".join(map(repr, sorted(CATALOGUES))))
+        check_language(language)
         view = default_view() if game is None else view_of(game)
         geometry = board_layout(view, size, bool(flipped))
         stage = widgets.GridBox(layout=widgets.Layout(margin="0", padding="0"))

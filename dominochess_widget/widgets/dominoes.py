@@ -15,12 +15,12 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from dominochess_widget.errors import DominoChessError, SettingError, expect_int
+from dominochess_widget.errors import DominoChessError, SettingError, check_language, expect_int
 from dominochess_widget.games.dominoes.narration import side
 from dominochess_widget.games.dominoes.session import TableSession, seats_against
 from dominochess_widget.games.dominoes.state import Dominoes
 from dominochess_widget.games.dominoes.view import HEIGHT, WIDTH, TableScene, table_scene
-from dominochess_widget.messages import CATALOGUES, translate
+from dominochess_widget.messages import translate
 from dominochess_widget.pictures import table_svg
 from dominochess_widget.widgets.batching import batched
 from dominochess_widget.widgets.canvases import new_canvas
@@ -45,9 +45,7 @@ class TableBoard(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
 
     def __init__(self, language: str = "en", palette: Palette = DEFAULT_PALETTE,
                  seat: str | None = None) -> None:
-        if not isinstance(language, str) or language not in CATALOGUES:
-            raise SettingError("board.bad_language", value=repr(language),
-                               choices=", ".join(map(repr, sorted(CATALOGUES))))
+        check_language(language)
         self._language = language
         self._palette = palette
         self._scene: TableScene | None = None

@@ -12,6 +12,14 @@ position text; only the engine, reading that text, says whether the
 position is possible, and its reason is shown under the board. Nothing
 here knows a game's rules or names a game.
 
+Hidden stays hidden (issue 25, item 21): the whole position text
+(:attr:`PositionEditor.position`, with domino chess's pool in the order it
+will be drawn) stays in Python, for the engine. What reaches the browser —
+the text box, the board, the picture — is what every player may see: the
+text box shows the game's ``shown`` text where its editor has one (domino
+chess: the face-down tiles as a sorted set, no seed), else the position.
+Text typed into the box is read by the engine as it stands.
+
 >>> PositionEditor(name)                          # doctest: +SKIP
 >>> PositionEditor(state, language="it")          # doctest: +SKIP
 >>> PositionEditor(name, position=text)           # doctest: +SKIP
@@ -52,6 +60,14 @@ class DraftBoard(BoardWidget):
 
     def _scene(self) -> Scene:
         return self.draft if self.draft is not None else super()._scene()
+
+
+def screen_text(spec: Editor, setup: Setup) -> str:
+    """The position text of ``setup`` that a screen may show: the game's
+    ``shown`` where its editor hides something (domino chess's pool
+    order), else the whole text."""
+    shown = getattr(spec, "shown", None)
+    return str(shown(setup)) if callable(shown) else spec.compose(setup)
 
 
 def editor_of(name: str) -> Editor:
@@ -170,8 +186,16 @@ class PositionEditor(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidget
 
     @property
     def position(self) -> str:
-        """The position text of the setup (whether or not the engine accepts it)."""
+        """The position text of the setup (whether or not the engine accepts
+        it), whole: what Play, Validate and the viewer read. It never
+        reaches the browser; :attr:`text` does."""
         return self._spec.compose(self._setup)
+
+    @property
+    def text(self) -> str:
+        """The position as the text box shows it: without what no player
+        may see (:func:`screen_text`)."""
+        return screen_text(self._spec, self._setup)
 
     @property
     def board(self) -> BoardWidget:
@@ -310,7 +334,7 @@ class PositionEditor(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidget
 
     def _on_text(self, change: dict[str, Any]) -> None:
         text = str(change["new"]).strip()
-        if not self._syncing and text and text != self.position:
+        if not self._syncing and text and text != self.text:
             self.load(text)
 
     # ------------------------------------------------------------ internals
@@ -340,7 +364,7 @@ class PositionEditor(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidget
         setup = self._setup
         self._syncing = True
         try:
-            self._text.value = self._spec.compose(setup)
+            self._text.value = self.text
             if setup.to_move in self._seats:
                 self._to_move.value = setup.to_move
             for name, menu in self._choices.items():

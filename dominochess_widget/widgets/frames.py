@@ -16,7 +16,7 @@ from typing import Any
 from dominochess_widget.core import registry
 from dominochess_widget.core.movelist import move_number
 from dominochess_widget.core.protocol import seat_name
-from dominochess_widget.core.records import Record
+from dominochess_widget.core.records import Record, Resignation
 from dominochess_widget.core.scene import Frame
 from dominochess_widget.messages import translate
 from dominochess_widget.session import describe_result, rules_for
@@ -39,13 +39,19 @@ def move_frames(record: Record, language: str) -> list[Frame]:
                     opening)]
     for index, recorded in enumerate(record.moves):
         seat = game.to_move
-        played, told = rules.play(game, recorded.action, language)
+        action = recorded.action
+        if isinstance(action, Resignation):  # a player leaves, the others play on (H12)
+            game.resign(action.seat)
+            played, action = action, translate("viewer.resigns", language)
+            told = translate("play.resigned", language, side=seat_name(seat))
+        else:
+            played, told = rules.play(game, action, language)
         taken = len(getattr(played, "captured", ()) or ())  # draughts-like games take pieces
         if taken:
             told = translate("viewer.takes", language, move=told, count=taken)
         comments = (recorded.comment,) if recorded.comment is not None else ()
         number = recorded.number or move_number(index, record.first)
-        label = rules.step_label(number, seat, recorded.action, language)
+        label = rules.step_label(number, seat, action, language)
         frames.append(Frame(game.clone(), label, told, comments,
                             result=describe_result(game, language)))
     if record.game.is_over and not game.is_over:  # resignation or agreed draw

@@ -14,12 +14,13 @@ the game as ``"damhex"``, with its hex board view, play rules, records
 from __future__ import annotations
 
 from dominochess_widget.core.registry import GameInfo, register
-from dominochess_widget.errors import expect_int
+from dominochess_widget.errors import SettingError
 from dominochess_widget.games.damhex.computer import make_computer
 from dominochess_widget.games.damhex.messages import MESSAGES
 from dominochess_widget.games.damhex.moves import Move
 from dominochess_widget.games.damhex.outcome import Outcome, Termination
 from dominochess_widget.games.damhex.state import START, START_POSITION, DamHex, Turn, perft
+from dominochess_widget.games.draughts_state import check_unused_seed
 from dominochess_widget.messages import extend
 
 extend(MESSAGES)
@@ -31,22 +32,21 @@ from dominochess_widget.games.damhex.view import VIEW  # noqa: E402
 
 
 def new(seed: int | None = None, **settings: object) -> DamHex:
-    """A new game (H4); ``seed`` is accepted for the registry and ignored (no chance)."""
-    if seed is not None:
-        expect_int("seed", seed)
-    if settings:
-        from dominochess_widget.errors import SettingError
-
-        raise SettingError("damhex.setting.none", name=next(iter(settings)))
+    """A new game (H4); ``seed`` is checked for the registry and ignored (no chance)."""
+    check_unused_seed(seed)
+    _no_settings(settings)
     return DamHex.new()
 
 
 def from_position(text: str, **settings: object) -> DamHex:
-    if settings:
-        from dominochess_widget.errors import SettingError
-
-        raise SettingError("damhex.setting.none", name=next(iter(settings)))
+    _no_settings(settings)
     return DamHex.from_position(text)
+
+
+def _no_settings(settings: dict[str, object]) -> None:
+    """DamHex³ has no settings: a keyword given to it is a mistake, named."""
+    if settings:
+        raise SettingError("damhex.setting.none", name=next(iter(settings)))
 
 
 INFO = register(

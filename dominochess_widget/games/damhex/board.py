@@ -13,6 +13,7 @@ share a vertex with (q, r) are (q ± 1, r), (q, r ± 1), (q + 1, r − 1),
 from __future__ import annotations
 
 from dominochess_widget.core.geometry import HexGrid
+from dominochess_widget.core.numbers import whole_number
 
 #: The board's radius: a hexagon of side 5 (61 cells).
 RADIUS = 4
@@ -83,9 +84,9 @@ def number(cell: int) -> str:
 
 
 def parse_cell(text: str) -> int | None:
-    """The cell numbered ``text`` ("1" … "61"), or None."""
-    text = text.strip()
-    if not text.isdigit() or len(text) > 2:
+    """The cell numbered ``text`` ("1" … "61", ASCII digits: "5²" names
+    none), or None."""
+    value = whole_number(text.strip(), most_digits=2)
+    if value is None or value - 1 not in CELLS:
         return None
-    value = int(text) - 1
-    return value if value in CELLS else None
+    return value - 1

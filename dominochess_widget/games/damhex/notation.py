@@ -15,10 +15,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dominochess_widget.core.numbers import whole_number
 from dominochess_widget.errors import PositionError
 from dominochess_widget.games.damhex.board import COLOURS, number, parse_cell
 
 FIELDS = ("move", "last", "robbed", "quiet", "out", *COLOURS)
+#: The most digits of the quiet-move count (H13 ends the game at 120).
+QUIET_DIGITS = 6
 
 
 @dataclass
@@ -78,7 +81,8 @@ def parse_position(text: str) -> Parsed:
     to_move = _seat(values["move"], "move", allow_none=False)
     assert to_move is not None
     quiet_text = values.get("quiet", "0")
-    if not quiet_text.isdigit() or len(quiet_text) > 6:
+    quiet = whole_number(quiet_text, most_digits=QUIET_DIGITS)
+    if quiet is None:
         raise PositionError("damhex.position.bad_number", name="quiet", value=quiet_text[:10])
     out: list[tuple[int, ...]] = []
     out_text = values.get("out", "-")
@@ -93,7 +97,7 @@ def parse_position(text: str) -> Parsed:
         if any(piece and (piece - 1) % 3 == seat for piece in board):
             raise PositionError("damhex.position.out_with_pieces", side=COLOURS[seat])
     return Parsed(board, to_move, _seat(values.get("last", "-"), "last"),
-                  _seat(values.get("robbed", "-"), "robbed"), int(quiet_text), out)
+                  _seat(values.get("robbed", "-"), "robbed"), quiet, out)
 
 
 def _seat(text: str, field: str, allow_none: bool = True) -> int | None:

@@ -111,8 +111,7 @@ class DamHex:
         if game._robbed is not None:
             game._check_ratto()
         # H12: a player with no piece is out (the one to move too: play goes on).
-        empty = tuple(s for s in range(3) if game._alive[s]
-                      and not any(p and colour_of(p) == s for p in game._board))
+        empty = tuple(s for s in range(3) if game._alive[s] and not game._has_pieces(s))
         if len(empty) == sum(game._alive):
             raise PositionError("damhex.position.no_pieces")
         if empty:
@@ -130,11 +129,13 @@ class DamHex:
     def _check_ratto(self) -> None:
         """A position where a thief is to move must be one a ratto can
         reach (H10): the last mover, the robbed and the thief all differ and
-        are in the game, and the thief can take a piece of the last mover."""
+        are in the game, the robbed still has a piece (else it is out, H12,
+        and nobody was robbed), and the thief can take a piece of the last
+        mover."""
         thief, robbed, last = self._to_move, self._robbed, self._last
         if (robbed is None or last is None or len({thief, robbed, last}) < 3
-                or not self._alive[robbed] or not self._alive[last]
-                or self._ratto_key(thief, last) is None):
+                or not self._alive[robbed] or not self._has_pieces(robbed)
+                or not self._alive[last] or self._ratto_key(thief, last) is None):
             raise PositionError("damhex.position.bad_ratto", thief=seat_name(COLOURS[thief]))
 
     def clone(self) -> Self:
@@ -286,9 +287,9 @@ class DamHex:
     def resign(self, seat: str | None = None) -> None:
         """The player to move (or ``seat``, which must be the one to move)
         retires: its pieces leave the board and play goes on (H12)."""
+        loser = self._to_move if seat is None else self._seat(seat)
         if self._outcome is not None:
             raise IllegalActionError("game.over", result=self._outcome)
-        loser = self._to_move if seat is None else self._seat(seat)
         if loser != self._to_move:
             raise IllegalActionError("damhex.resign.not_your_turn",
                                      side=seat_name(COLOURS[loser]), mover=seat_name(self.to_move))
@@ -319,9 +320,16 @@ class DamHex:
         return total
 
     def _seat(self, seat: object) -> int:
-        if not isinstance(seat, str) or seat.strip().lower() not in COLOURS:
+        """The number of the player ``seat`` names (any case, spaces around)."""
+        if not isinstance(seat, str):
+            raise ArgumentTypeError("seat", seat, "seat")
+        if seat.strip().lower() not in COLOURS:
             raise SettingError("damhex.bad_seat", value=seat, seats=", ".join(COLOURS))
         return COLOURS.index(seat.strip().lower())
+
+    def _has_pieces(self, seat: int) -> bool:
+        """Whether ``seat`` has a man or a king on the board (else it is out, H12)."""
+        return seat + 1 in self._board or seat + 4 in self._board
 
     def _snapshot(self) -> _Snapshot:
         return _Snapshot(self._board[:], self._alive[:], self._out[:], self._to_move,
@@ -352,7 +360,7 @@ class DamHex:
             self._quiet += 1
         self._last = mover
         gone = tuple(s for s in range(3) if self._alive[s] and s != mover
-                     and s + 1 not in board and s + 4 not in board) if move.captured else ()
+                     and not self._has_pieces(s)) if move.captured else ()
         if gone:
             self._eliminate(gone, Termination.LAST_PLAYER)
             if self._outcome is not None:
@@ -453,7 +461,9 @@ def perft(state: GameState[Any], depth: int) -> int:
     moves), on a private copy: the engine's fast path, no text parsing."""
     if not isinstance(state, DamHex):
         raise ArgumentTypeError("state", state, "damhex_game")
-    return state.clone()._perft(expect_int("depth", depth))
+    if expect_int("depth", depth) < 0:
+        raise SettingError("perft.negative_depth", depth=depth)
+    return state.clone()._perft(depth)
 
 
 START_POSITION = (

@@ -7,7 +7,7 @@ from typing import Any
 
 from dominochess_widget.core.registry import GameInfo, register
 from dominochess_widget.engine.board import SEAT_NAMES
-from dominochess_widget.engine.game import Game
+from dominochess_widget.engine.game import Game, check_settings
 from dominochess_widget.engine.perft import perft as _perft
 from dominochess_widget.engine.position import read_position
 from dominochess_widget.games.dominochess.computer import dominochess_computer
@@ -23,6 +23,9 @@ extend(MESSAGES)
 
 
 def _new(seed: int | None = None, **settings: Any) -> Game:
+    """A new game: an unknown setting is a SettingError naming the known
+    ones, like the other games' (issue 25, item 6), not a TypeError."""
+    check_settings(settings)
     return Game.new(seed=seed, **settings)
 
 

@@ -6,10 +6,23 @@ the side to move and the tile drawn, then ``key=value`` fields; the
 editor offers the tile as a choice and carries the other fields (the
 pool, the seed, the clocks, a half already played) as they were. Pure
 Python: the engine decides whether the position is possible.
+
+The pool's order stays in Python (issue 25, item 21). The setup keeps
+the whole position — the pool in the order it will be drawn, and the
+seed that orders the later cycles — and :func:`compose` writes it for the
+engine; but the editor's text box shows :func:`shown_text`, the position as
+every player sees it: the face-down tiles as a sorted set, ``unseen=…``,
+and no seed (the seed would give the order away: anyone can shuffle with
+it). The engine reads ``unseen=`` by shuffling those tiles with the seed
+(a fresh one when the text gives none), so a teacher who types or pastes
+a position in the box gets a pool nobody has seen; clicks, the tile menu,
+Play and the viewer keep the setup's own pool.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from dominochess_widget.core.editing import Choice, Editor, Piece, Setup, position_fields
@@ -84,7 +97,29 @@ def choose(setup: Setup, name: str, value: str) -> Setup:
     return Setup(setup.cells, setup.to_move, extras)
 
 
-EDITOR = Editor(
+def shown_text(setup: Setup) -> str:
+    """The position text of ``setup`` as a screen may show it: the pool as
+    the sorted set of face-down tiles (``unseen=…``), without its order or
+    the seed (what :meth:`Game.observation` shows every player)."""
+    extras: dict[str, str] = {}
+    for name, value in setup.extras.items():
+        if name == "pool":  # tiles "a|b" with a <= b (or "-"): as text they sort as tiles
+            extras["unseen"] = ",".join(sorted(value.split(",")))
+        elif name != "seed":
+            extras[name] = value
+    return compose(Setup(setup.cells, setup.to_move, extras))
+
+
+@dataclass(frozen=True)
+class HiddenPoolEditor(Editor):
+    """An :class:`Editor` whose text box shows ``shown(setup)``
+    (:func:`shown_text`) instead of the whole position (the widget asks for
+    ``shown`` where a game's editor has one)."""
+
+    shown: Callable[[Setup], str] = shown_text
+
+
+EDITOR = HiddenPoolEditor(
     pieces=PIECES,
     cells=frozenset(range(SQUARE_COUNT)),
     compose=compose,

@@ -20,10 +20,12 @@ from dominochess_widget.records import GameRecord, RecordedTurn, turn_number
 
 
 def record_frames(record: GameRecord, language: str) -> list[Frame]:
-    """Every frame of ``record``, replayed through the rules from its start."""
+    """Every frame of ``record``, replayed through the rules from its start
+    (at least one: a record of a game over at its start shows that position)."""
     game = record.start()
     frames: list[Frame] = []
     start_blue = game.start_side is Side.BLUE
+    first_turn = game.turns_played  # a position may begin at turn 7
     for index, turn in enumerate(record.turns):
         openers = [record.comment] if index == 0 else []
         comments = tuple(c for c in (*openers, turn.tile_comment) if c is not None)
@@ -34,7 +36,7 @@ def record_frames(record: GameRecord, language: str) -> list[Frame]:
             game.play(recorded.action)
             ends_turn = position == len(turn.actions) - 1 and not game.is_over
             finished = None
-            if ends_turn and game.turns_played > index:
+            if ends_turn and game.turns_played - first_turn > index:
                 finished = TurnLog(turn.side, turn.tile, tuple(r.action for r in turn.actions))
             frames.append(
                 Frame(
@@ -46,9 +48,11 @@ def record_frames(record: GameRecord, language: str) -> list[Frame]:
                     describe_result(game, language),
                 )
             )
-    if record.game.is_over and not game.is_over:  # resignation or agreed draw
+    if (record.game.is_over and not game.is_over) or not frames:
+        # A resignation or agreed draw, or a game that was over before its record began.
         result = describe_result(record.game, language)
-        frames.append(Frame(record.game.clone(), "—", result, (), result=result))
+        comments = () if frames or record.comment is None else (record.comment,)
+        frames.append(Frame(record.game.clone(), "—", result, comments, result=result))
     return frames
 
 

@@ -7,17 +7,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from dominochess_widget.engine.game import expect_game
-from dominochess_widget.records import GameRecord, read_record, write_record
-
-#: What a ``Game`` tag may say for domino chess (a record without one is domino chess).
-_NAMES = ("domino chess", "dominochess", "scacchi domino")
+from dominochess_widget.records import GameRecord, is_domino_chess, read_record, write_record
 
 
 class DominoChessCodec:
     extension = ".txt"
 
     def claims(self, tags: Mapping[str, str]) -> bool:
-        return "GameType" not in tags and tags.get("Game", _NAMES[0]).strip().lower() in _NAMES
+        return is_domino_chess(tags)
 
     def read(self, text: str) -> GameRecord:
         return read_record(text)

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dominochess_widget.errors import ArgumentTypeError
 from dominochess_widget.games.dominoes.table import Face
-from dominochess_widget.games.dominoes.tiles import Tile, tile_name
+from dominochess_widget.games.dominoes.tiles import Tile, check_tile, tile_name
 
 
 @dataclass(frozen=True)
@@ -19,6 +20,13 @@ class Play:
 
     tile: Tile
     face: Face | None = None
+
+    def __post_init__(self) -> None:
+        """A play made by hand is checked (``Play((5, 3))`` is 3|5), so that
+        it can always be named and compared with the legal actions."""
+        object.__setattr__(self, "tile", check_tile("tile", self.tile))
+        if self.face is not None and not isinstance(self.face, Face):
+            raise ArgumentTypeError("face", self.face, "dominoes_face")
 
     def __str__(self) -> str:
         name = tile_name(self.tile)

@@ -23,7 +23,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from dominochess_widget.ai.computers import Cancel, Level, check_time_budget, seeded_rng, stopper
-from dominochess_widget.errors import ArgumentTypeError, IllegalActionError, expect_int
+from dominochess_widget.engine.dominoes import check_seed
+from dominochess_widget.errors import ArgumentTypeError, IllegalActionError
 from dominochess_widget.games.dominoes.actions import Action, Play
 from dominochess_widget.games.dominoes.counting import sample_arrangement
 from dominochess_widget.games.dominoes.notation import format_position
@@ -63,7 +64,7 @@ class DominoesComputer:
     def __init__(self, level: Level | str = Level.HARD, seed: int = 0,
                  time_budget: float = 1.0, **_: Any) -> None:
         self._level = Level.parse(level)
-        self.seed = expect_int("seed", seed)
+        self.seed = check_seed(seed)
         self.time_budget = check_time_budget(time_budget)
         self.timed_out = False
 

@@ -24,7 +24,9 @@ from collections.abc import Sequence
 from fractions import Fraction
 from functools import lru_cache
 
+from dominochess_widget.errors import expect_int
 from dominochess_widget.games.dominoes.actions import Action, Deal, Draw, Pass, Play
+from dominochess_widget.games.dominoes.outcome import Termination
 from dominochess_widget.games.dominoes.state import Dominoes
 from dominochess_widget.games.dominoes.tiles import TILES, Tile
 
@@ -73,7 +75,12 @@ def known_voids(game: Dominoes) -> dict[str, frozenset[int]]:
 
 
 def chance_holds(game: Dominoes, seat: str, other: str, number: int) -> Fraction:
-    """The exact chance, for ``seat``, that ``other`` holds a tile showing ``number``."""
+    """The exact chance, for ``seat``, that ``other`` holds a tile showing
+    ``number`` (for its own hand, 0 or 1: it sees it)."""
+    seat, other = game.check_seat(seat), game.check_seat(other)
+    number = expect_int("number", number)
+    if other == seat:
+        return Fraction(any(number in tile for tile in game.hand(seat)))
     places, allowed = _places(game, seat)
     target = places.index(other)
     capacities = _sizes(game, places)
@@ -162,8 +169,11 @@ def _arrangement(game: Dominoes, seat: str, rng: random.Random) -> dict[str, lis
 
 
 def _round_start(game: Dominoes) -> Dominoes:
-    """A copy of ``game`` taken back to the start of its current round."""
+    """A copy of ``game`` taken back to the start of its current round (a
+    resignation or an agreed draw is taken back too: it is not an action)."""
     copy = game.clone()
+    if copy.termination in (Termination.RESIGNATION, Termination.AGREEMENT):
+        copy.undo()
     for _ in _round_record(game):
         copy.undo()
     return copy

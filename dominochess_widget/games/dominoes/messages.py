@@ -28,7 +28,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "{value} tiles each is not possible for {players} players: from 1 to {most} "
             "(the set has 28 tiles)."
         ),
-        "dominoes.setting.target": "The target must be 1 point or more, not {value}.",
+        "dominoes.setting.target": "The target must be from 1 to {most} points, not {value}.",
         "dominoes.setting.scoring": (
             "'{value}' is not a way of scoring: say \"source\" (the rules sheet's) or \"common\"."
         ),
@@ -44,6 +44,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "dominoes.action.no_pass": "{action}: you cannot pass now; allowed: {choices}.",
         "dominoes.action.no_deal": "{action}: the round is not over; allowed: {choices}.",
         "dominoes.action.deal_first": "{action}: the round is over: deal the next one first.",
+        "dominoes.action.not_allowed": (
+            "{action} is not one of the actions allowed now: {choices}."
+        ),
         "dominoes.action.not_in_hand": "{action}: {side} does not hold that tile.",
         "dominoes.action.does_not_fit": (
             "{action}: that tile matches no open end ({ends}); allowed: {choices}."
@@ -66,14 +69,82 @@ MESSAGES: dict[str, dict[str, str]] = {
         "dominoes.position.tile_count": (
             "The tile {tile} appears {count} times: each of the 28 tiles must be somewhere once."
         ),
-        "dominoes.position.bad_passes": (
-            "passes must be from 0 to {players} − 1, not {value}."
-        ),
         "dominoes.position.bad_number": "{name} must be a whole number, not '{value}'.",
         "dominoes.position.bad_tile": "In {name}, '{value}' is not a tile (write it like 3|5).",
         "dominoes.position.bad_lead": "The first tile on the table must be a double, not {value}.",
         "dominoes.position.bad_placement": (
             "'{value}' cannot be placed there: the open faces were {faces}."
+        ),
+        "type.dominoes_tile": "{name} must be a tile, a pair of numbers like (3, 5), not {value}.",
+        "type.dominoes_face": "{name} must be a face of the table (a Face) or None, not {value}.",
+        "type.dominoes_seats": (
+            "{name} must be a list with one kind per seat, like [\"person\", \"medium\"], "
+            "not {value}."
+        ),
+        "dominoes.action.not_a_tile": (
+            "{value} is not a tile of the double-six set: its numbers go from 0 to 6."
+        ),
+        "dominoes.action.not_a_face": (
+            "{tile} has no face {slot} showing {number}: faces are numbered 0 to 3 and show "
+            "a number of their tile."
+        ),
+        "dominoes.position.range": (
+            "{name} must be a whole number from {least} to {most}, not {value}."
+        ),
+        "dominoes.position.empty_table": (
+            "The table is empty, so the round has just been dealt: no one can have passed and "
+            "the round is not over (O3)."
+        ),
+        "dominoes.position.no_double": (
+            "No hand holds a double: such a deal is collected and dealt again (O2)."
+        ),
+        "dominoes.position.lead": (
+            "{side} is to move on an empty table, but {holder} holds the highest double, {tile}, "
+            "and leads it (O3)."
+        ),
+        "dominoes.position.target_reached": (
+            "{sides}: at or above the target ({target}). The match ends as soon as one player "
+            "reaches it, so only one can, and no round follows (between=no, O9)."
+        ),
+        "dominoes.position.too_many_points": (
+            "{side} has {value} points: a round scores at most 168, so the match's winner has "
+            "at most {most} (O8, O9)."
+        ),
+        "dominoes.position.empty_hand": (
+            "{side}'s hand is empty, so the round is over: write between=yes (O7)."
+        ),
+        "dominoes.position.pass_with_boneyard": (
+            "passes={passes}, but a player passes only when the boneyard is empty (O4)."
+        ),
+        "dominoes.position.passed_with_a_fit": (
+            "{side} passed but holds {tile}, which fits an open end: a player who can play "
+            "must (O4)."
+        ),
+        "dominoes.position.passes_after_end": (
+            "passes={passes}, but once a round is over the passes count from 0 again."
+        ),
+        "dominoes.position.two_empty_hands": (
+            "{sides} have no tiles: a round ends as soon as one hand is empty (O7)."
+        ),
+        "dominoes.position.match_winner": (
+            "{side} has reached the target, so {side} won the last round: with the only empty "
+            "hand, or the fewest pips when it was blocked (O7, O9)."
+        ),
+        "dominoes.position.winner_to_move": (
+            "{side} won the round, so {side} is the one to move (and deals the next round)."
+        ),
+        "dominoes.position.not_over": (
+            "The round is said to be over, but no hand is empty and the boneyard still has "
+            "tiles (O7)."
+        ),
+        "dominoes.position.not_blocked": (
+            "The round is said to be over, but no hand is empty and {side} holds {tile}, which "
+            "fits an open end (O5a, O7)."
+        ),
+        "dominoes.session.bad_button": "'{value}' is not a button of the table: {buttons}.",
+        "dominoes.session.computer_to_move": (
+            "{side} is a computer player: the computer plays its turn (start), a person "
+            "cannot play it."
         ),
         "dominoes.tell.sentence": "{side} {phrase}.",
         "dominoes.tell.and": "{first} and {then}",
@@ -147,7 +218,9 @@ MESSAGES: dict[str, dict[str, str]] = {
             "{value} tessere a testa non è possibile in {players}: da 1 a {most} "
             "(la serie ha 28 tessere)."
         ),
-        "dominoes.setting.target": "Il punteggio da raggiungere deve essere almeno 1, non {value}.",
+        "dominoes.setting.target": (
+            "Il punteggio da raggiungere deve essere da 1 a {most}, non {value}."
+        ),
         "dominoes.setting.scoring": (
             "'{value}' non è un modo di contare: scrivi \"source\" (quello del foglio di regole) "
             "o \"common\"."
@@ -167,6 +240,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "dominoes.action.no_deal": "{action}: il giro non è finito; puoi: {choices}.",
         "dominoes.action.deal_first": (
             "{action}: il giro è finito: prima distribuisci il prossimo."
+        ),
+        "dominoes.action.not_allowed": (
+            "{action} non è tra le azioni possibili ora: {choices}."
         ),
         "dominoes.action.not_in_hand": "{action}: il {side} non ha quella tessera.",
         "dominoes.action.does_not_fit": (
@@ -195,7 +271,6 @@ MESSAGES: dict[str, dict[str, str]] = {
             "La tessera {tile} compare {count} volte: ognuna delle 28 tessere deve esserci una "
             "volta sola."
         ),
-        "dominoes.position.bad_passes": "passes va da 0 a {players} − 1, non {value}.",
         "dominoes.position.bad_number": "{name} deve essere un numero intero, non '{value}'.",
         "dominoes.position.bad_tile": (
             "In {name}, '{value}' non è una tessera (scrivila come 3|5)."
@@ -205,6 +280,81 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "dominoes.position.bad_placement": (
             "'{value}' non si può mettere lì: le facce aperte erano {faces}."
+        ),
+        "type.dominoes_tile": (
+            "{name} deve essere una tessera, una coppia di numeri come (3, 5), non {value}."
+        ),
+        "type.dominoes_face": (
+            "{name} deve essere una faccia del tavolo (una Face) o None, non {value}."
+        ),
+        "type.dominoes_seats": (
+            "{name} deve essere una lista con un tipo per posto, come [\"person\", \"medium\"], "
+            "non {value}."
+        ),
+        "dominoes.action.not_a_tile": (
+            "{value} non è una tessera del doppio sei: i suoi numeri vanno da 0 a 6."
+        ),
+        "dominoes.action.not_a_face": (
+            "{tile} non ha una faccia {slot} che mostra {number}: le facce sono numerate da 0 a 3 "
+            "e mostrano un numero della loro tessera."
+        ),
+        "dominoes.position.range": (
+            "{name} deve essere un numero intero da {least} a {most}, non {value}."
+        ),
+        "dominoes.position.empty_table": (
+            "Il tavolo è vuoto, quindi il giro è appena stato distribuito: nessuno può aver "
+            "passato, e il giro non è finito (O3)."
+        ),
+        "dominoes.position.no_double": (
+            "Nessuna mano ha un doppio: una distribuzione così si raccoglie e si rifà (O2)."
+        ),
+        "dominoes.position.lead": (
+            "Tocca al {side} sul tavolo vuoto, ma il {holder} ha il doppio più alto, {tile}, "
+            "e apre lui (O3)."
+        ),
+        "dominoes.position.target_reached": (
+            "{sides}: al punteggio da raggiungere ({target}) o oltre. La partita finisce appena "
+            "un giocatore lo raggiunge, quindi solo uno può, e non segue un altro giro "
+            "(between=no, O9)."
+        ),
+        "dominoes.position.too_many_points": (
+            "Il {side} ha {value} punti: un giro vale al massimo 168, quindi il vincitore della "
+            "partita ne ha al massimo {most} (O8, O9)."
+        ),
+        "dominoes.position.empty_hand": (
+            "La mano del {side} è vuota, quindi il giro è finito: scrivi between=yes (O7)."
+        ),
+        "dominoes.position.pass_with_boneyard": (
+            "passes={passes}, ma si passa solo quando il mucchio è vuoto (O4)."
+        ),
+        "dominoes.position.passed_with_a_fit": (
+            "Il {side} ha passato ma ha {tile}, che combacia con un'estremità aperta: chi può "
+            "giocare deve farlo (O4)."
+        ),
+        "dominoes.position.passes_after_end": (
+            "passes={passes}, ma a giro finito i passaggi si contano di nuovo da 0."
+        ),
+        "dominoes.position.two_empty_hands": (
+            "{sides} non hanno tessere: un giro finisce appena una mano è vuota (O7)."
+        ),
+        "dominoes.position.match_winner": (
+            "Il {side} ha raggiunto il punteggio, quindi ha vinto l'ultimo giro: con l'unica "
+            "mano vuota, o con meno punti in mano a giro bloccato (O7, O9)."
+        ),
+        "dominoes.position.winner_to_move": (
+            "Il {side} ha vinto il giro, quindi tocca a lui (e distribuisce il prossimo giro)."
+        ),
+        "dominoes.position.not_over": (
+            "Il giro risulta finito, ma nessuna mano è vuota e il mucchio ha ancora tessere (O7)."
+        ),
+        "dominoes.position.not_blocked": (
+            "Il giro risulta finito, ma nessuna mano è vuota e il {side} ha {tile}, che "
+            "combacia con un'estremità aperta (O5a, O7)."
+        ),
+        "dominoes.session.bad_button": "'{value}' non è un pulsante del tavolo: {buttons}.",
+        "dominoes.session.computer_to_move": (
+            "Il {side} è un giocatore del computer: il suo turno lo gioca il computer (start), "
+            "non una persona."
         ),
         "dominoes.tell.sentence": "{side}: {phrase}.",
         "dominoes.tell.and": "{first} e {then}",

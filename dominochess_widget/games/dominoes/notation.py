@@ -9,19 +9,29 @@
 (one line, fields joined by "; "). Hands are in seat order, separated by
 "/"; the boneyard is in drawing order; the table lists the placements in
 the order they were made, each on a face named as :mod:`.table` names it.
-Reading checks every field and that the 28 tiles are all there, once.
+Reading checks every field (numbers in ASCII digits, in range) and that the
+28 tiles are all there, once; then that some play reaches the position
+(:mod:`.consistency`: who leads, who passed, how a round ended).
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from dominochess_widget.core.numbers import whole_number
+from dominochess_widget.engine.dominoes import SEED_LIMIT
 from dominochess_widget.errors import DominoChessError, PositionError
+from dominochess_widget.games.dominoes.consistency import check_consistent
 from dominochess_widget.games.dominoes.outcome import ALL_SEATS
 from dominochess_widget.games.dominoes.settings import Settings
 from dominochess_widget.games.dominoes.table import Table
 from dominochess_widget.games.dominoes.tiles import TILES, Tile, is_double, parse_tile, tile_name
+
+#: The most rounds a position may have reached: far beyond any match, and
+#: small enough that every round still to come is written and read back.
+MOST_ROUND = 10**9
 
 FIELDS = ("players", "hand", "target", "scoring", "seed", "round", "redeals", "points",
           "turn", "passes", "between", "hands", "boneyard", "table")
@@ -64,7 +74,39 @@ def format_position(settings: Settings, seed: int, round_: int, points: Sequence
 
 
 def parse_position(text: str) -> ParsedPosition:
-    """The match ``text`` describes, or a :class:`PositionError` saying what is wrong."""
+    """The match ``text`` describes, or a :class:`PositionError` saying what
+    is wrong: a field that cannot be read, or a position no play reaches
+    (:func:`~.consistency.check_consistent`)."""
+    fields = _fields(text)
+    settings = _settings(fields)
+    seats = ALL_SEATS[: settings.players]
+    points = tuple(_whole("points", part) for part in fields["points"].split(","))
+    if len(points) != len(seats):
+        raise PositionError("dominoes.position.count", name="points", count=len(seats))
+    turn_name = fields["turn"].lower()
+    if turn_name not in seats:
+        raise PositionError("dominoes.position.bad_turn", value=fields["turn"],
+                            seats=", ".join(seats))
+    between = fields["between"].lower()
+    if between not in ("yes", "no"):
+        raise PositionError("dominoes.position.bad_between", value=fields["between"])
+    hands = tuple(_tile_list(part, "hands") for part in fields["hands"].split("/"))
+    if len(hands) != len(seats):
+        raise PositionError("dominoes.position.count", name="hands", count=len(seats))
+    boneyard = _tile_list(fields["boneyard"], "boneyard")
+    table = _table(fields["table"])
+    _check_every_tile_once([*table.tiles, *boneyard, *(tile for hand in hands for tile in hand)])
+    parsed = ParsedPosition(
+        settings, _bounded(fields, "seed", 0, SEED_LIMIT - 1),
+        _bounded(fields, "round", 1, MOST_ROUND), _number(fields, "redeals"), points,
+        seats.index(turn_name), _bounded(fields, "passes", 0, len(seats) - 1),
+        between == "yes", hands, boneyard, table)
+    check_consistent(parsed)
+    return parsed
+
+
+def _fields(text: str) -> dict[str, str]:
+    """Each field's text, every field once."""
     fields: dict[str, str] = {}
     for item in text.split(";"):
         if not item.strip():
@@ -80,52 +122,47 @@ def parse_position(text: str) -> ParsedPosition:
     missing = [name for name in FIELDS if name not in fields]
     if missing:
         raise PositionError("dominoes.position.missing", names=", ".join(missing))
+    return fields
+
+
+def _settings(fields: dict[str, str]) -> Settings:
     try:
-        settings = Settings.parse({"players": _number(fields, "players"),
-                                   "hand_size": _number(fields, "hand"),
-                                   "target": _number(fields, "target"),
-                                   "scoring": fields["scoring"]})
+        return Settings.parse({"players": _number(fields, "players"),
+                               "hand_size": _number(fields, "hand"),
+                               "target": _number(fields, "target"),
+                               "scoring": fields["scoring"]})
     except DominoChessError as problem:
         raise PositionError("dominoes.position.bad_settings", problem=problem) from None
-    players = settings.players
-    seats = ALL_SEATS[:players]
-    points = tuple(_whole("points", part) for part in fields["points"].split(","))
-    if len(points) != players:
-        raise PositionError("dominoes.position.count", name="points", count=players)
-    turn_name = fields["turn"].lower()
-    if turn_name not in seats:
-        raise PositionError("dominoes.position.bad_turn", value=fields["turn"],
-                            seats=", ".join(seats))
-    between = fields["between"].lower()
-    if between not in ("yes", "no"):
-        raise PositionError("dominoes.position.bad_between", value=fields["between"])
-    hands = tuple(_tile_list(part, "hands") for part in fields["hands"].split("/"))
-    if len(hands) != players:
-        raise PositionError("dominoes.position.count", name="hands", count=players)
-    boneyard = _tile_list(fields["boneyard"], "boneyard")
-    table = _table(fields["table"])
-    seen = [*table.tiles, *boneyard, *(tile for hand in hands for tile in hand)]
+
+
+def _check_every_tile_once(seen: Sequence[Tile]) -> None:
+    counts = Counter(seen)
     for tile in TILES:
-        if seen.count(tile) != 1:
+        if counts[tile] != 1:
             raise PositionError("dominoes.position.tile_count", tile=tile_name(tile),
-                                count=seen.count(tile))
-    passes = _number(fields, "passes")
-    if not 0 <= passes < players:
-        raise PositionError("dominoes.position.bad_passes", value=passes, players=players)
-    return ParsedPosition(settings, _number(fields, "seed"), _number(fields, "round"),
-                          _number(fields, "redeals"), points, seats.index(turn_name), passes,
-                          between == "yes", hands, boneyard, table)
+                                count=counts[tile])
 
 
 def _number(fields: dict[str, str], name: str) -> int:
     return _whole(name, fields[name])
 
 
+def _bounded(fields: dict[str, str], name: str, least: int, most: int) -> int:
+    """The field ``name``, a whole number from ``least`` to ``most``."""
+    value = _number(fields, name)
+    if not least <= value <= most:
+        raise PositionError("dominoes.position.range", name=name, value=value, least=least,
+                            most=most)
+    return value
+
+
 def _whole(name: str, text: str) -> int:
-    value = text.strip()
-    if not value.isdigit():
+    """A whole number written in ASCII digits, read by the project's one
+    reader (:func:`~dominochess_widget.core.numbers.whole_number`)."""
+    value = whole_number(text.strip())
+    if value is None:
         raise PositionError("dominoes.position.bad_number", name=name, value=text)
-    return int(value)
+    return value
 
 
 def _tile_list(text: str, name: str) -> tuple[Tile, ...]:
@@ -139,13 +176,16 @@ def _tile_list(text: str, name: str) -> tuple[Tile, ...]:
 
 
 def _table(text: str) -> Table:
-    """Replay the placements; each must be legal where it is made."""
+    """Replay the placements; each must be legal where it is made, and no
+    tile placed twice (so the replay stops within 28 placements)."""
     table = Table()
     for index, word in enumerate(text.split()):
         tile_text, at, face_text = word.partition("@")
         tile = parse_tile(tile_text)
         if tile is None:
             raise PositionError("dominoes.position.bad_tile", name="table", value=word)
+        if tile in table.tiles:
+            raise PositionError("dominoes.position.tile_count", tile=tile_name(tile), count=2)
         if index == 0:
             if at or not is_double(tile):
                 raise PositionError("dominoes.position.bad_lead", value=word)

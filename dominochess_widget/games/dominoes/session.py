@@ -11,7 +11,14 @@ at the screen their hand is always face up. With two or more, a hand is
 face down until its owner presses "Show my hand" at their turn, and goes
 face down again as soon as the turn passes: the next person is not shown
 the last one's tiles. Computers never show theirs; at the end of a round
-every hand is shown, as players do at the table (O7).
+every hand is shown, as players do at the table (O7), but not when a match
+is resigned or drawn in the middle of one. Whose hand is shown is worked
+out from the match's record, so it holds however the match moved (an
+action played or taken back on the match itself). No answer tells of a
+hand the screen does not show: a person cannot type an action for a
+computer, and an action typed while the mover's hand is face down is
+refused only with "show your hand first" (the engine's reason would list
+what that hand can play).
 """
 
 from __future__ import annotations
@@ -19,8 +26,27 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from dominochess_widget.ai.computers import Level
-from dominochess_widget.errors import ActionError, SettingError
-from dominochess_widget.games.dominoes.actions import DEAL, DRAW, PASS, Action, Play
+from dominochess_widget.core.protocol import seat_name
+from dominochess_widget.engine.dominoes import SEED_LIMIT, check_seed
+from dominochess_widget.errors import (
+    ActionError,
+    ArgumentTypeError,
+    DominoChessError,
+    SettingError,
+    check_language,
+    expect_int,
+    expect_text,
+)
+from dominochess_widget.games.dominoes.actions import (
+    DEAL,
+    DRAW,
+    PASS,
+    Action,
+    Deal,
+    Draw,
+    Pass,
+    Play,
+)
 from dominochess_widget.games.dominoes.computer import DominoesComputer
 from dominochess_widget.games.dominoes.narration import round_story, scoreboard, side, tell
 from dominochess_widget.games.dominoes.state import Dominoes
@@ -35,13 +61,16 @@ KINDS = (PERSON, *(level.value for level in Level))
 _BUTTONS: dict[str, Action] = {"draw": DRAW, "pass": PASS, "deal": DEAL}
 
 
-def check_seats(players: int, seats: Sequence[str] | None) -> tuple[str, ...]:
-    """One kind per seat; the default is a person against medium computers."""
+def check_seats(players: int, seats: object) -> tuple[str, ...]:
+    """One kind per seat (a list or tuple of texts); the default (None) is
+    a person against medium computers."""
     if seats is None:
         return (PERSON,) + ("medium",) * (players - 1)
-    kinds = tuple(str(kind).strip().lower() for kind in seats)
+    if not isinstance(seats, list | tuple) or not all(isinstance(k, str) for k in seats):
+        raise ArgumentTypeError("seats", seats, "dominoes_seats")
+    kinds = tuple(kind.strip().lower() for kind in seats)
     if len(kinds) != players or any(kind not in KINDS for kind in kinds):
-        raise SettingError("dominoes.session.seats", value=", ".join(map(str, seats)),
+        raise SettingError("dominoes.session.seats", value=", ".join(seats),
                            players=players, kinds=", ".join(KINDS))
     return kinds
 
@@ -49,24 +78,38 @@ def check_seats(players: int, seats: Sequence[str] | None) -> tuple[str, ...]:
 def seats_against(opponent: str, players: int) -> tuple[str, ...]:
     """A person and ``players − 1`` computers at level ``opponent``, or
     people in every seat when the opponent is ``"friend"``."""
+    opponent = expect_text("opponent", opponent)
     kind = PERSON if opponent.strip().lower() == "friend" else opponent
     return check_seats(players, [PERSON] + [kind] * (players - 1))
 
 
 class TableSession:
-    """One match, its seats' kinds, the tile picked and whose hand is shown."""
+    """One match, its seats' kinds, the tile picked and whose hand is shown.
+
+    Every public method checks its arguments first: a wrong type raises an
+    :class:`ArgumentTypeError` naming the parameter, a wrong value a
+    :class:`~dominochess_widget.errors.DominoChessError`, and a refused call
+    changes nothing (the match, the tile picked, whose hand is shown)."""
 
     def __init__(self, game: Dominoes, seats: Sequence[str] | None = None,
                  language: str = "en", computer_seed: int = 0) -> None:
+        if not isinstance(game, Dominoes):
+            raise ArgumentTypeError("game", game, "dominoes_game")
+        kinds = check_seats(len(game.seats), seats)
+        self._language = check_language(language)
+        computer_seed = check_seed(expect_int("computer_seed", computer_seed))
         self._game = game
-        self._kinds = dict(zip(game.seats, check_seats(len(game.seats), seats), strict=True))
+        self._kinds = dict(zip(game.seats, kinds, strict=True))
         self._computers: Mapping[str, DominoesComputer] = {
-            seat: DominoesComputer(kind, seed=computer_seed + i, time_budget=0.25)
+            seat: DominoesComputer(kind, seed=(computer_seed + i) % SEED_LIMIT, time_budget=0.25)
             for i, (seat, kind) in enumerate(self._kinds.items()) if kind != PERSON
         }
-        self.language = language
         self._chosen: Tile | None = None
-        self._shown = False  # the person to move has asked to see their hand
+        # The person to move asked to see their hand: (seat, round, actions
+        # in the record then). It stays shown while that seat acts (draws),
+        # and is hidden once another seat acts, a round is dealt, or an
+        # action is taken back, however the match was changed.
+        self._shown: tuple[str, int, int] | None = None
         self._last_person = next((s for s in game.seats if self._kinds[s] == PERSON),
                                  game.to_move)
 
@@ -74,6 +117,15 @@ class TableSession:
     @property
     def game(self) -> Dominoes:
         return self._game
+
+    @property
+    def language(self) -> str:
+        """The language of the texts ("en", "it")."""
+        return self._language
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._language = check_language(value)
 
     @property
     def kinds(self) -> dict[str, str]:
@@ -85,7 +137,13 @@ class TableSession:
 
     @property
     def chosen(self) -> Tile | None:
-        return self._chosen
+        """The tile picked to be placed (one that fits several open faces),
+        while the person who picked it is to move and sees it."""
+        tile = self._chosen
+        if tile is None or not self.face_up or not self.persons_turn or self.round_over:
+            return None
+        fits = [a for a in self._game.legal_actions() if isinstance(a, Play) and a.tile == tile]
+        return tile if len(fits) > 1 else None
 
     @property
     def round_over(self) -> bool:
@@ -100,11 +158,11 @@ class TableSession:
     @property
     def face_up(self) -> bool:
         """Whether the bottom seat's hand is shown now."""
-        if self.round_over:
+        if self._game.round_ended:
             return True
         if self._kinds[self.bottom] != PERSON:
             return False
-        return len(self.people) == 1 or (self._shown and self.bottom == self._game.to_move)
+        return len(self.people) == 1 or self._still_shown()
 
     @property
     def needs_reveal(self) -> bool:
@@ -117,19 +175,18 @@ class TableSession:
         return not self._game.is_over and self._kinds[self._game.to_move] == PERSON
 
     def scene(self) -> TableScene:
-        return table_scene(self._game, self.bottom, self.face_up, self.language,
-                           self._chosen if self.face_up else None)
+        return table_scene(self._game, self.bottom, self.face_up, self._language, self.chosen)
 
     def can(self, name: str) -> bool:
         """Whether the button ``name`` (draw, pass, deal) does something now."""
-        wanted = _BUTTONS[name]
+        wanted = _button(name)
         if name == "deal":
             return wanted in self._game.legal_actions()
         return self.face_up and self.persons_turn and wanted in self._game.legal_actions()
 
     def status(self) -> str:
         """Whose turn it is and what they must do, or the round's or match's end."""
-        game, t = self._game, self.language
+        game, t = self._game, self._language
         if game.is_over:
             return translate("dominoes.session.match_over", t,
                              result=translate(game.result.message_key if game.result else "", t),
@@ -141,9 +198,9 @@ class TableSession:
             return translate("dominoes.session.computer_turn", t, side=name)
         if self.needs_reveal:
             return translate("dominoes.session.show_first", t, side=name)
-        if self._chosen is not None:
-            return translate("dominoes.session.pick_face", t, side=name,
-                             tile=tile_name(self._chosen))
+        chosen = self.chosen
+        if chosen is not None:
+            return translate("dominoes.session.pick_face", t, side=name, tile=tile_name(chosen))
         actions = game.legal_actions()
         key = ("dominoes.session.must_draw" if actions == [DRAW] else
                "dominoes.session.must_pass" if actions == [PASS] else
@@ -154,51 +211,55 @@ class TableSession:
     def show_hand(self) -> None:
         """The person to move asks to see their hand."""
         if self.persons_turn:
-            self._shown = True
+            game = self._game
+            self._shown = (game.to_move, game.round, len(game.history))
 
     def click(self, key: str) -> list[str]:
         """A click on the table: ``tile:3|5`` picks (or plays) a tile of the
-        shown hand, ``face:6|6:2`` plays the picked tile there."""
+        shown hand, ``face:6|6:2`` plays the picked tile there. A click
+        while no hand of the person to move is shown, or on no target, does
+        nothing."""
+        kind, _, name = expect_text("key", key).partition(":")
+        tile = parse_tile(name) if kind == "tile" else None
+        if kind == "tile" and tile is None:
+            raise ActionError("dominoes.session.bad_click", value=key)
         if not self.face_up or not self.persons_turn or self.round_over:
             return []
-        kind, _, name = key.partition(":")
-        if kind == "tile":
-            tile = parse_tile(name)
-            if tile is None:
-                raise ActionError("dominoes.session.bad_click", value=key)
-            fits = [a for a in self._game.legal_actions()
-                    if isinstance(a, Play) and a.tile == tile]
-            if not fits:  # the engine says why, and the picked tile stays picked
-                self._game.parse_action(tile_name(tile))
-                return []
-            if len(fits) == 1:
-                return self.play(fits[0])
-            self._chosen = None if self._chosen == tile else tile
-            return []
-        if kind == "face" and self._chosen is not None:
-            return self.play(f"{tile_name(self._chosen)}@{name}")
+        if tile is not None:
+            return self._click_tile(tile)
+        chosen = self.chosen
+        if kind == "face" and chosen is not None:
+            return self.play(f"{tile_name(chosen)}@{name}")
         return []
 
     def press(self, name: str) -> list[str]:
-        """The Draw, Pass or Deal button."""
+        """The Draw, Pass or Next round button (Draw and Pass do nothing
+        while the hand of the person to move is face down)."""
+        action = _button(name)
         if name != "deal" and not self.face_up:
             return []
-        return self.play(name)  # the engine reads "draw", "pass", "deal" (or refuses)
+        return self.play(action)  # the engine refuses a button that does not apply, and says why
 
     def play(self, action: Action | str) -> list[str]:
-        """Play ``action`` for the seat to move, then every computer seat up
-        to the next person's turn or the round's end; returns what happened
-        in words. A refused action raises and changes nothing."""
+        """Play ``action`` for the person to move (or deal the next round),
+        then every computer seat up to the next person's turn or the round's
+        end; returns what happened in words. A refused action raises and
+        changes nothing."""
         game = self._game
+        if not isinstance(action, str | Play | Draw | Pass | Deal):
+            raise ArgumentTypeError("action", action, "dominoes_action")
+        if not self.round_over and self._kinds[game.to_move] != PERSON:
+            # Refused before the engine reads it: its answer would tell of the computer's hand.
+            raise ActionError("dominoes.session.computer_to_move", side=seat_name(game.to_move))
         start, ended, actor = len(game.record), len(game.rounds), game.to_move
-        dealt = game.round
-        game.play(action)
+        if self.needs_reveal:
+            self._play_unseen(action)
+        else:
+            game.play(action)
         self._chosen = None
         if self._kinds[actor] == PERSON:
             self._last_person = actor
         self._run_computers()
-        if game.to_move != actor or len(game.rounds) > ended or game.round != dealt:
-            self._shown = False  # the next hand (or a new deal) waits for its owner to ask
         return self._told(start, ended)
 
     def start(self) -> list[str]:
@@ -207,6 +268,40 @@ class TableSession:
         start, ended = len(self._game.record), len(self._game.rounds)
         self._run_computers()
         return self._told(start, ended)
+
+    def _play_unseen(self, action: Action | str) -> None:
+        """Play ``action`` while the hand of the person to move is face down:
+        a refusal would say what that hand holds (the engine lists the
+        actions allowed), so it only says to show the hand first (O10)."""
+        try:
+            self._game.play(action)
+        except DominoChessError:
+            raise ActionError("dominoes.session.show_first",
+                              side=seat_name(self._game.to_move)) from None
+
+    def _click_tile(self, tile: Tile) -> list[str]:
+        """A tile of the shown hand: played when it fits one face, picked
+        (or put back) when it fits several, else the engine says why not
+        (and the picked tile stays picked)."""
+        fits = [a for a in self._game.legal_actions() if isinstance(a, Play) and a.tile == tile]
+        if not fits:
+            self._game.parse_action(tile_name(tile))  # raises: why this tile cannot go
+            return []
+        if len(fits) == 1:
+            return self.play(fits[0])
+        self._chosen = None if self.chosen == tile else tile
+        return []
+
+    def _still_shown(self) -> bool:
+        """The person to move asked to see their hand, and since then only
+        they have acted, in this round."""
+        if self._shown is None:
+            return False
+        seat, round_number, since = self._shown
+        game = self._game
+        record = game.record
+        return (seat == game.to_move == self.bottom and round_number == game.round
+                and len(record) >= since and all(s == seat for s, _ in record[since:]))
 
     def _run_computers(self) -> None:
         game = self._game
@@ -225,3 +320,11 @@ class TableSession:
             lines += round_story(game.rounds[-1], game.seats, game.settings.scoring, t)
             lines.append(scoreboard(game.scores_so_far, game.settings.target, t))
         return lines
+
+
+def _button(name: object) -> Action:
+    """The action behind the button ``name``: draw, pass or deal."""
+    text = expect_text("name", name)
+    if text not in _BUTTONS:
+        raise ActionError("dominoes.session.bad_button", value=text, buttons=", ".join(_BUTTONS))
+    return _BUTTONS[text]

@@ -11,13 +11,16 @@ from dominochess_widget.games.dominoes.tiles import TILES
 #: O8: the source's words (Σ over opponents of their pips minus the
 #: winner's) or the common rule (Σ opponents' pips − the winner's).
 SCORINGS = ("source", "common")
+#: The largest target (O9): far beyond any match, and small enough that
+#: every score a match reaches is written and read back as a short number.
+MOST_TARGET = 1_000_000
 
 
 @dataclass(frozen=True)
 class Settings:
     """``players`` 2–4; ``hand_size`` tiles dealt to each (O1: 5; any size
     with players × hand size ≤ 28, O1a); ``target`` the points that win
-    the match (O9: 100); ``scoring`` "source" or "common" (O8)."""
+    the match (O9: 100, at most :data:`MOST_TARGET`); ``scoring`` "source" or "common" (O8)."""
 
     players: int = 2
     hand_size: int = 5
@@ -38,8 +41,8 @@ class Settings:
             raise SettingError("dominoes.setting.hand_size", value=hand_size, players=players,
                                most=len(TILES) // players)
         target = _whole("target", settings.get("target", 100))
-        if target < 1:
-            raise SettingError("dominoes.setting.target", value=target)
+        if not 1 <= target <= MOST_TARGET:
+            raise SettingError("dominoes.setting.target", value=target, most=MOST_TARGET)
         scoring = settings.get("scoring", "source")
         if not isinstance(scoring, str):
             raise ArgumentTypeError("scoring", scoring, "dominoes_scoring")

@@ -22,13 +22,13 @@ from collections.abc import Sequence
 from typing import Self
 
 from dominochess_widget.core.protocol import seat_name
+from dominochess_widget.engine.dominoes import check_seed
 from dominochess_widget.errors import (
     ActionError,
     ActionSyntaxError,
     ArgumentTypeError,
     IllegalActionError,
     SettingError,
-    expect_int,
     expect_text,
 )
 from dominochess_widget.games.dominoes.actions import DEAL, DRAW, PASS, Action, Deal, Play
@@ -76,10 +76,12 @@ class Dominoes:
 
     @classmethod
     def new(cls, seed: int | None = None, **settings: object) -> Dominoes:
-        """A new match, the first round dealt by ``seed`` (None: a fresh random one)."""
+        """A new match, the first round dealt by ``seed`` (None: a fresh random
+        one; else a whole number below 2**64, checked here so that the match's
+        position always reads back)."""
         if seed is None:
             seed = random.SystemRandom().randrange(1 << 31)
-        game = cls(Settings.parse(settings), expect_int("seed", seed))
+        game = cls(Settings.parse(settings), check_seed(seed))
         game._deal()
         return game
 
@@ -147,6 +149,20 @@ class Dominoes:
     def between_rounds(self) -> bool:
         """A round has ended and the next is not dealt yet (its only action: deal)."""
         return self._between and self._ended is None
+
+    @property
+    def round_ended(self) -> bool:
+        """The round on the table has ended, so every hand may be shown (O7):
+        between rounds, or the match won by its last round. A match that
+        ends by resignation or agreement in the middle of a round shows no
+        hand (an undo would take the round up again)."""
+        return self._between or self.termination is Termination.TARGET
+
+    def check_seat(self, seat: object) -> str:
+        """``seat`` as this match names it (" Blue " is "blue"): an
+        :class:`ArgumentTypeError` for anything but text, a
+        :class:`SettingError` for a seat that is not at this table."""
+        return self.seats[self._seat_index(seat)]
 
     def hand(self, seat: str) -> tuple[Tile, ...]:
         """The tiles in ``seat``'s hand (hidden from the others, O10)."""
@@ -287,11 +303,22 @@ class Dominoes:
         if isinstance(action, str):
             chosen = self.parse_action(action)
         elif isinstance(action, Action):
-            chosen = self.parse_action(str(action))
+            chosen = self._legal_object(action)
         else:
             raise ArgumentTypeError("action", action, "dominoes_action")
         self._push(chosen)
         return chosen
+
+    def _legal_object(self, action: Action) -> Action:
+        """``action`` if it is one of the legal actions exactly (a play names
+        its face: ``Play(tile)`` is a lead); else the reason its text gives,
+        or, when the text would be read as another action, that it is not allowed."""
+        legal = self.legal_actions()
+        if action in legal:
+            return action
+        self.parse_action(str(action))  # raises, saying why, unless the text is lenient
+        raise IllegalActionError("dominoes.action.not_allowed", action=str(action),
+                                 choices=_choices(legal))
 
     def undo(self) -> None:
         """Take back the last action (or the resignation / agreed draw)."""
@@ -337,7 +364,9 @@ class Dominoes:
         return None
 
     def _seat_index(self, seat: object) -> int:
-        if not isinstance(seat, str) or seat.strip().lower() not in self.seats:
+        if not isinstance(seat, str):
+            raise ArgumentTypeError("seat", seat, "text")
+        if seat.strip().lower() not in self.seats:
             raise SettingError("dominoes.bad_seat", value=seat, seats=", ".join(self.seats))
         return self.seats.index(seat.strip().lower())
 

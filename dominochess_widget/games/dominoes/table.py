@@ -17,7 +17,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dominochess_widget.games.dominoes.tiles import Tile, is_double, other_end, tile_name
+from dominochess_widget.errors import ActionError, ArgumentTypeError
+from dominochess_widget.games.dominoes.tiles import (
+    Tile,
+    check_tile,
+    is_double,
+    other_end,
+    tile_name,
+)
 
 #: The faces a double opens: the lead double four (O5), a later one three.
 LEAD_FACES = 4
@@ -31,6 +38,17 @@ class Face:
     tile: Tile
     slot: int  # 0 for a plain tile; 0..3 (lead) or 0..2 on a double
     number: int
+
+    def __post_init__(self) -> None:
+        """A face made by hand is checked, so that it can always be named."""
+        object.__setattr__(self, "tile", check_tile("tile", self.tile))
+        for name in ("slot", "number"):
+            value = getattr(self, name)
+            if type(value) is not int:
+                raise ArgumentTypeError(name, value, "int")
+        if not (0 <= self.slot < LEAD_FACES and self.number in self.tile):
+            raise ActionError("dominoes.action.not_a_face", slot=self.slot, number=self.number,
+                              tile=tile_name(self.tile))
 
     def __str__(self) -> str:
         return tile_name(self.tile) + (f":{self.slot + 1}" if is_double(self.tile) else "")

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from dominochess_widget.errors import ActionError, ArgumentTypeError, shown
+
 Tile = tuple[int, int]
 
 #: Every tile, 0|0 first, then by low number and high number.
@@ -27,6 +29,18 @@ def parse_tile(text: str) -> Tile | None:
     if found is None:
         return None
     a, b = int(found[1]), int(found[2])
+    return (a, b) if a <= b else (b, a)
+
+
+def check_tile(name: str, value: object) -> Tile:
+    """``value`` as a tile, low number first: a pair of ints (``(3, 5)`` or
+    ``(5, 3)``); an :class:`ArgumentTypeError` naming ``name`` for anything
+    else, an :class:`ActionError` for numbers outside 0–6."""
+    if type(value) is not tuple or len(value) != 2 or not all(type(n) is int for n in value):
+        raise ArgumentTypeError(name, value, "dominoes_tile")
+    a, b = value
+    if not (0 <= a <= 6 and 0 <= b <= 6):
+        raise ActionError("dominoes.action.not_a_tile", value=shown(value))
     return (a, b) if a <= b else (b, a)
 
 

@@ -119,10 +119,12 @@ class TableScene:
 def table_scene(game: Dominoes, bottom: str, face_up: bool, language: str,
                 chosen: Tile | None = None, open_hands: bool = False) -> TableScene:
     """The table seen from ``bottom``'s chair: its hand face up when
-    ``face_up`` (else backs), every hand face up once the round is over or
-    when ``open_hands`` (an annotated round seen from every hand);
-    ``chosen`` a tile of that hand whose open faces are shown."""
-    over = game.between_rounds or game.is_over
+    ``face_up`` (else backs), every hand face up once the round has ended
+    (:attr:`~.state.Dominoes.round_ended`) or when ``open_hands`` (an
+    annotated round seen from every hand); ``chosen`` a tile of that hand
+    whose open faces are shown."""
+    bottom = game.check_seat(bottom)
+    over = game.round_ended  # O7: every hand is shown at a round's end, not at a resignation
     reveal = over or face_up or open_hands
     tiles: list[TileItem] = []
     labels: list[Label] = []
@@ -144,7 +146,7 @@ def table_scene(game: Dominoes, bottom: str, face_up: bool, language: str,
     words.append(boneyard)
     hand = game.hand(bottom) if reveal else ()
     playable = {action.tile for action in game.legal_actions() if isinstance(action, Play)}
-    mine = game.to_move == bottom and not over
+    mine = game.to_move == bottom and not (over or game.is_over)
     y = HEIGHT - BOTTOM + 34
     count = game.hand_sizes[bottom]
     # A long hand fans out: the tiles overlap so that all stay on the table.

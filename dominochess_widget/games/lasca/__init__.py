@@ -14,7 +14,7 @@ the game as ``"lasca"``.
 from __future__ import annotations
 
 from dominochess_widget.core.registry import GameInfo, register
-from dominochess_widget.errors import expect_int
+from dominochess_widget.games.draughts_state import check_unused_seed
 from dominochess_widget.games.lasca.computer import make_computer
 from dominochess_widget.games.lasca.editing import EDITOR
 from dominochess_widget.games.lasca.messages import MESSAGES
@@ -30,9 +30,8 @@ extend(MESSAGES)
 
 
 def new(seed: int | None = None, **settings: object) -> Lasca:
-    """A new game; ``seed`` is accepted for the registry and ignored (no chance here)."""
-    if seed is not None:
-        expect_int("seed", seed)
+    """A new game; ``seed`` is checked for the registry and ignored (no chance here)."""
+    check_unused_seed(seed)
     return Lasca.new(**settings)
 
 

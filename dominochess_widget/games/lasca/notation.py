@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from dominochess_widget.errors import PositionError, expect_text
+from dominochess_widget.games.draughts_state import read_path
 from dominochess_widget.games.lasca.board import (
     FAR_SQUARES,
     LETTERS,
@@ -84,14 +85,7 @@ def format_position(placement: Placement) -> str:
 def parse_action_text(text: str) -> tuple[tuple[int, ...], bool] | None:
     """The squares a move's text names and whether it is written as a
     capture; None when the text is not move notation at all."""
-    compact = "".join(text.split()).lower()
-    if not _ACTION.fullmatch(compact):
-        return None
-    separators = set(compact[2::3])
-    if "-" in separators and (len(separators) > 1 or len(compact) != 5):
-        return None  # a plain move has two squares and "-" alone
-    squares = tuple(SQUARES_BY_NAME[compact[i : i + 2]] for i in range(0, len(compact), 3))
-    return squares, "-" not in separators
+    return read_path(text, _ACTION, SQUARES_BY_NAME)
 
 
 def format_path(path: tuple[int, ...], capture: bool) -> str:

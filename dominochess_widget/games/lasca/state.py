@@ -17,14 +17,13 @@ from typing import Any, Self
 from dominochess_widget.core.protocol import GameState
 from dominochess_widget.errors import (
     ActionError,
-    ActionSyntaxError,
     ArgumentTypeError,
     IllegalActionError,
     SettingError,
     expect_int,
     expect_text,
 )
-from dominochess_widget.games.draughts_state import DraughtsEnding, DraughtsMove
+from dominochess_widget.games.draughts_state import DraughtsEnding, DraughtsMove, MoveNotation
 from dominochess_widget.games.lasca import moves
 from dominochess_widget.games.lasca.board import (
     LETTERS,
@@ -101,6 +100,7 @@ class Lasca(DraughtsEnding):
     __slots__ = ("_board", "_clock", "_settings", "_side", "_stack")
 
     TERMINATION = Termination
+    NOTATION = MoveNotation("lasca", parse_action_text, is_playable, square_name)
     #: The registry name of the game (core/protocol.py).
     game_name = "lasca"
 
@@ -202,44 +202,35 @@ class Lasca(DraughtsEnding):
         """The legal action that ``text`` names (``c3-d4``, ``a3xc5xe7``,
         ``a3:c5:e7``, or a capture's start and end alone, ``a3xe7``, when
         that is unambiguous), or an error that explains why it is refused."""
-        text = expect_text("text", text)
-        shown = text.strip()
-        parsed = parse_action_text(text)
-        if parsed is None:
-            raise ActionSyntaxError("lasca.action.syntax", text=shown)
-        squares, capture = parsed
-        for square in squares:
-            if not is_playable(square):
-                raise IllegalActionError(
-                    "lasca.action.light_square", action=shown, square=square_name(square)
-                )
-        outcome = self._outcome()
-        if outcome is not None:
-            raise IllegalActionError("action.game_over", action=shown, result=outcome[0])
-        legal = self.legal_actions()
-        if capture and len(squares) == 2:  # a one-jump route, or a route's ends alone
-            found = ([m for m in legal if m.is_capture and m.path == squares]
-                     or [m for m in legal if m.is_capture and (m.start, m.end) == squares])
+        return self._parse(expect_text("text", text), ends_alone=True)
+
+    def play(self, action: Move | str) -> Move:
+        """Play one action (a :class:`Move` or its text); returns the legal
+        action played. A refused action raises and changes nothing. A Move
+        names its whole path: it is never read as a capture's ends alone."""
+        if isinstance(action, Move):
+            move = self._parse(str(action), ends_alone=False)
+        elif isinstance(action, str):
+            move = self._parse(action, ends_alone=True)
         else:
-            found = [m for m in legal if m.path == squares and m.is_capture == capture]
+            raise ArgumentTypeError("action", action, "lasca_action")
+        self._push(move.route)
+        return move
+
+    def _parse(self, text: str, ends_alone: bool) -> Move:
+        """:meth:`parse_action`; ``ends_alone``: a capture written with two
+        squares may be a longer path's start and end (its whole path first)."""
+        squares, capture, shown = self._read_move(text)
+        legal = self.legal_actions()
+        found = [m for m in legal if m.path == squares and m.is_capture == capture]
+        if not found and ends_alone and capture and len(squares) == 2:
+            found = [m for m in legal if m.is_capture and (m.start, m.end) == squares]
         if len(found) == 1:
             return found[0]
         if found:
             raise IllegalActionError("lasca.action.ambiguous", action=shown,
                                      choices=choices(found))
         raise refusal(self, legal, squares, capture, shown)
-
-    def play(self, action: Move | str) -> Move:
-        """Play one action (a :class:`Move` or its text); returns the legal
-        action played. A refused action raises and changes nothing."""
-        if isinstance(action, Move):
-            move = self.parse_action(str(action))
-        elif isinstance(action, str):
-            move = self.parse_action(action)
-        else:
-            raise ArgumentTypeError("action", action, "lasca_action")
-        self._push(move.route)
-        return move
 
     # ------------------------------------------------------- the fast path
     def _routes(self) -> list[Route]:

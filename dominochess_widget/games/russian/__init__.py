@@ -12,7 +12,7 @@ the game as ``"russian"``.
 from __future__ import annotations
 
 from dominochess_widget.core.registry import GameInfo, register
-from dominochess_widget.errors import expect_int
+from dominochess_widget.games.draughts_state import check_unused_seed
 from dominochess_widget.games.russian.computer import make_computer
 from dominochess_widget.games.russian.editing import EDITOR
 from dominochess_widget.games.russian.messages import MESSAGES
@@ -28,9 +28,8 @@ extend(MESSAGES)
 
 
 def new(seed: int | None = None, **settings: object) -> Draughts:
-    """A new game; ``seed`` is accepted for the registry and ignored (no chance here)."""
-    if seed is not None:
-        expect_int("seed", seed)
+    """A new game; ``seed`` is checked for the registry and ignored (no chance here)."""
+    check_unused_seed(seed)
     return Draughts.new(**settings)
 
 

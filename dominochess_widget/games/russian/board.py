@@ -14,7 +14,7 @@ here is built once, at import.
 
 from __future__ import annotations
 
-from dominochess_widget.errors import ActionError
+from dominochess_widget.errors import ActionError, expect_int
 
 FILES = "abcdefgh"
 RANKS = "12345678"
@@ -52,10 +52,12 @@ def is_dark(square: int) -> bool:
 
 
 def check_square(square: object, name: str = "square") -> int:
-    """``square`` if it is an int 0..63 (light squares included: they hold nothing)."""
-    if isinstance(square, bool) or not isinstance(square, int) or not 0 <= square < 64:
-        raise ActionError("square.bad", name=name, value=square)
-    return square
+    """``square`` if it is an int 0..63 (light squares included: they hold
+    nothing); another type is an :class:`ArgumentTypeError` naming ``name``."""
+    value = expect_int(name, square)
+    if not 0 <= value < 64:
+        raise ActionError("square.bad", name=name, value=value)
+    return value
 
 
 def _ray(square: int, step: int) -> tuple[int, ...]:

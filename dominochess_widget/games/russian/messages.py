@@ -41,8 +41,8 @@ MESSAGES: dict[str, dict[str, str]] = {
             "{name} is not a setting of Russian draughts; the settings are: {known}."
         ),
         "russian.setting.moves": (
-            "{name} must be a number of moves, 1 or more (or None to switch the rule off), "
-            "not {value}."
+            "{name} must be a number of moves from 1 to {most} (or None to switch the rule "
+            "off), not {value}."
         ),
         "russian.bad_seat": "{value} is not a side: say \"white\" or \"black\".",
         # positions
@@ -135,8 +135,8 @@ MESSAGES: dict[str, dict[str, str]] = {
             "{name} non è un'impostazione della dama russa; le impostazioni sono: {known}."
         ),
         "russian.setting.moves": (
-            "{name} deve essere un numero di mosse, 1 o più (oppure None per disattivare "
-            "la regola), non {value}."
+            "{name} deve essere un numero di mosse da 1 a {most} (oppure None per "
+            "disattivare la regola), non {value}."
         ),
         "russian.bad_seat": (
             "{value} non è un colore: scrivi \"white\" (Bianco) o \"black\" (Nero)."

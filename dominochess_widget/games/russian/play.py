@@ -5,7 +5,6 @@ is explained by the engine's refusal of the same squares. Pure Python."""
 from __future__ import annotations
 
 from dominochess_widget.core.protocol import seat_name
-from dominochess_widget.errors import expect_int
 from dominochess_widget.games.draughts_play import DraughtsRules
 from dominochess_widget.games.russian import board as russian_board
 from dominochess_widget.games.russian.state import Draughts
@@ -18,7 +17,7 @@ class RussianRules(DraughtsRules):
     engine's refusal of the same squares."""
 
     def check_cell(self, state: State, cell: object) -> int:
-        return russian_board.check_square(expect_int("square", cell), "square")
+        return russian_board.check_square(cell, "square")
 
     def cell_name(self, state: State, cell: int) -> str:
         return russian_board.square_name(cell)

@@ -11,6 +11,11 @@ from dominochess_widget.errors import ArgumentTypeError, SettingError
 DEFAULT_MOVES = 15
 
 
+#: The longest a draw rule's count may be (no game lasts this long; a bound
+#: keeps every accepted value one a record can write and read back).
+MOST_MOVES = 1000
+
+
 @dataclass(frozen=True)
 class Settings:
     """S3's draw rules; None (or False) switches a rule off.
@@ -50,6 +55,6 @@ def _moves(name: str, value: object) -> int | None:
         return None
     if not isinstance(value, int) or isinstance(value, bool):
         raise ArgumentTypeError(name, value, "russian_moves")
-    if value < 1:
-        raise SettingError("russian.setting.moves", name=name, value=value)
+    if not 1 <= value <= MOST_MOVES:
+        raise SettingError("russian.setting.moves", name=name, value=value, most=MOST_MOVES)
     return value

@@ -16,19 +16,19 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import pairwise
 from typing import Any, Self
 
 from dominochess_widget.core.protocol import GameState
 from dominochess_widget.errors import (
-    ActionSyntaxError,
     ArgumentTypeError,
     IllegalActionError,
     SettingError,
     expect_int,
     expect_text,
 )
-from dominochess_widget.games.draughts_state import DraughtsEnding, DraughtsMove
+from dominochess_widget.games.draughts_state import DraughtsEnding, DraughtsMove, MoveNotation
 from dominochess_widget.games.russian import moves
 from dominochess_widget.games.russian.board import (
     BETWEEN,
@@ -140,6 +140,7 @@ class Draughts(DraughtsEnding):
     __slots__ = ("_balance", "_clock", "_kings", "_men", "_settings", "_side", "_stack")
 
     TERMINATION = Termination
+    NOTATION = MoveNotation("russian", parse_action_text, is_dark, square_name)
     #: The registry name of the game (core/protocol.py).
     game_name = "russian"
 
@@ -207,13 +208,15 @@ class Draughts(DraughtsEnding):
         return None
 
     def pieces(self) -> Iterator[tuple[int, Seat, bool]]:
-        """Every piece: (square, seat, is_king), a1 first."""
-        men, kings = self._men, self._kings
-        for square in range(64):
-            bit = 1 << square
-            for seat in SEATS:
-                if (men[seat.ordinal] | kings[seat.ordinal]) & bit:
-                    yield square, seat, bool(kings[seat.ordinal] & bit)
+        """Every piece: (square, seat, is_king), a1 first (the occupied
+        squares' bits alone are visited: a session reads this per click)."""
+        white = self._men[0] | self._kings[0]
+        kings = self._kings[0] | self._kings[1]
+        left = white | self._men[1] | self._kings[1]
+        while left:
+            bit = left & -left
+            left ^= bit
+            yield bit.bit_length() - 1, SEATS[0] if white & bit else SEATS[1], bool(kings & bit)
 
     @property
     def history(self) -> list[Move]:
@@ -232,33 +235,27 @@ class Draughts(DraughtsEnding):
         """The legal action that ``text`` names (``c3-d4``, ``c3:e5:g3``,
         ``c3xe5xg3``, or a capture's start and end alone, ``c3:g3``, when
         that is unambiguous), or an error that explains why it is refused."""
-        text = expect_text("text", text)
-        shown = text.strip()
-        parsed = parse_action_text(text)
-        if parsed is None:
-            raise ActionSyntaxError("russian.action.syntax", text=shown)
-        squares, capture = parsed
-        for square in squares:
-            if not is_dark(square):
-                raise IllegalActionError(
-                    "russian.action.light_square", action=shown, square=square_name(square)
-                )
-        outcome = self._outcome()
-        if outcome is not None:
-            raise IllegalActionError("action.game_over", action=shown, result=outcome[0])
-        return self._match(squares, capture, shown)
+        return self._parse(expect_text("text", text), ends_alone=True)
 
     def play(self, action: Move | str) -> Move:
         """Play one action (a :class:`Move` or its text); returns the legal
-        action played. A refused action raises and changes nothing."""
+        action played. A refused action raises and changes nothing. A Move
+        names its whole route: it is never read as a capture's ends alone
+        (a one-jump ``d4:b6`` from another position is not a longer route
+        with the same ends here)."""
         if isinstance(action, Move):
-            move = self.parse_action(str(action))
+            move = self._parse(str(action), ends_alone=False)
         elif isinstance(action, str):
-            move = self.parse_action(action)
+            move = self._parse(action, ends_alone=True)
         else:
             raise ArgumentTypeError("action", action, "russian_action")
         self._push(move.code)
         return move
+
+    def _parse(self, text: str, ends_alone: bool) -> Move:
+        """:meth:`parse_action`; ``ends_alone``: a capture written with two
+        squares may be a longer route's start and end."""
+        return self._match(*self._read_move(text), ends_alone)
 
     # ------------------------------------------------------- the fast path
     def _codes(self) -> list[int]:
@@ -394,18 +391,22 @@ class Draughts(DraughtsEnding):
                 out[code] = route_move(route)
         return out
 
-    def _match(self, squares: tuple[int, ...], capture: bool, shown: str) -> Move:
-        """The legal action with these squares, or the refusal that explains."""
+    def _match(self, squares: tuple[int, ...], capture: bool, shown: str,
+               ends_alone: bool) -> Move:
+        """The legal action with these squares, or the refusal that explains.
+        A capture's whole route is looked for first: ``d4:b6`` is the
+        one-jump capture when there is one, even if a longer route also
+        starts on d4 and ends on b6 (item 11); only when no route is
+        written so, two squares (``ends_alone``) may be a route's ends."""
         routes = self._routes()
         if capture and routes:
-            if len(squares) == 2:
+            codes = {r & CODE_MASK for r in routes if _route_path(r) == squares}
+            if not codes and ends_alone and len(squares) == 2:
                 codes = {
                     r & CODE_MASK
                     for r in routes
                     if r & 63 == squares[0] and r >> 6 & 63 == squares[1]
                 }
-            else:
-                codes = {r & CODE_MASK for r in routes if _route_path(r) == squares}
             if len(codes) == 1:
                 return self._moves()[codes.pop()]
             if codes:
@@ -436,8 +437,11 @@ class Draughts(DraughtsEnding):
         return f"<Draughts {self.position()} {state}>"
 
 
+@lru_cache(maxsize=4096)
 def _entry_move(entry: _Entry) -> Move:
-    """The :class:`Move` a history entry records (its first route, S2)."""
+    """The :class:`Move` a history entry records (its first route, S2).
+    A capture's route is searched again from the position before it, so
+    the moves are cached: a session reads the history after each click."""
     code, white_men, white_kings, black_men, black_kings, side, _, _ = entry
     if not code >> CAPTURE_SHIFT:
         return _quiet_move(code)
