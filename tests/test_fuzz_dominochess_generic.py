@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -41,6 +40,7 @@ from fuzz_inputs import (
 )
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_fuzz_draughts import snapshot
 
 from dominochess_widget import games
 from dominochess_widget.core.records import read_any_record, write_any_record
@@ -262,28 +262,6 @@ def test_a_mutated_record_reads_back_the_same_or_is_refused_where_it_is_wrong(
 
 
 # ====================================================================== actions
-@dataclass(frozen=True)
-class Snapshot:
-    """What a refused action must leave as it was."""
-
-    game: Game
-    position: str
-    history: tuple[str, ...]
-    legal: tuple[str, ...]
-
-    def assert_same(self, game: Game, what: str) -> None:
-        assert game.position() == self.position, f"{what} changed the position"
-        assert tuple(map(str, game.history)) == self.history, f"{what} changed the history"
-        assert tuple(map(str, game.legal_actions())) == self.legal, (
-            f"{what} changed the legal actions")
-        assert game == self.game, f"{what} changed the game"
-
-
-def snapshot(game: Game) -> Snapshot:
-    return Snapshot(game.clone(), game.position(), tuple(map(str, game.history)),
-                    tuple(map(str, game.legal_actions())))
-
-
 @cache
 def foreign_actions() -> tuple[object, ...]:
     """Actions (objects and text) of other positions and of the other games."""
