@@ -39,6 +39,7 @@ import ipywidgets as widgets
 
 from dominochess_widget.ai.computers import Level
 from dominochess_widget.core import registry
+from dominochess_widget.core.numbers import whole_number
 from dominochess_widget.messages import CATALOGUES, DEFAULT_LANGUAGE, translate
 from dominochess_widget.widgets.board import BoardWidget
 from dominochess_widget.widgets.pictured import Pictured
@@ -140,8 +141,9 @@ def settings_from_query(query: str) -> AppSettings:
     seed = None
     asked = _last(values, "seed")
     if asked:
-        if asked.isascii() and asked.isdigit() and int(asked) <= MAX_SEED:
-            seed = int(asked)
+        number = whole_number(asked)
+        if number is not None and number <= MAX_SEED:
+            seed = number
         else:
             notices.append(translate("app.bad_seed", language, value=_shown(asked),
                                      high=MAX_SEED))
