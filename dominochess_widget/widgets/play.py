@@ -243,7 +243,8 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         self._buttons["load"] = self._button("load", self._load)
         self._upload = widgets.FileUpload(accept=".pdn,.txt", multiple=False,
                                           description=t("play.button.load"))
-        self._upload.add_class("dcp-upload")
+        for name in ("dcp-load", "dcp-upload"):  # the app's Load, and what it is
+            self._upload.add_class(name)
         self._upload.observe(self._safely(self._on_upload), names="value")
         self._download = widgets.HTML()
         self._download.add_class("dcp-download")

@@ -16,6 +16,7 @@ land in ``artifacts/browser/voila_timings.txt``.
 
 from __future__ import annotations
 
+import re
 import statistics
 import time
 from collections.abc import Iterator
@@ -32,6 +33,7 @@ from browser_harness import (
     canvas_urls,
     click_square,
     new_page,
+    play_actions,
     play_status,
     screenshot,
     wait_actions,
@@ -72,14 +74,8 @@ def console_errors() -> list[str]:
     return []
 
 
-@pytest.fixture
-def app_page(browser: Any, console_errors: list[str], page_errors: list[str],
-             request: pytest.FixtureRequest) -> Iterator[Any]:
-    """A fresh context and page for the Voilà app. Closing it runs the
-    page's ``beforeunload``, whose kernel shutdown request Voilà 0.5.13
-    refuses (403, voila#1458, see voila.json's culling): the
-    kernels end when the module's Voilà stops."""
-    page = new_page(browser)
+def _watched(page: Any, page_errors: list[str], console_errors: list[str]) -> Any:
+    """``page``, its errors and console errors collected in the lists."""
     page.set_default_timeout(30_000)
     page.on("pageerror", lambda error: page_errors.append(str(error)))
 
@@ -88,6 +84,17 @@ def app_page(browser: Any, console_errors: list[str], page_errors: list[str],
             console_errors.append(message.text)
 
     page.on("console", on_console)
+    return page
+
+
+@pytest.fixture
+def app_page(browser: Any, console_errors: list[str], page_errors: list[str],
+             request: pytest.FixtureRequest) -> Iterator[Any]:
+    """A fresh context and page for the Voilà app. Closing it runs the
+    page's ``beforeunload``, whose kernel shutdown request Voilà 0.5.13
+    refuses (403, voila#1458, see voila.json's culling): the
+    kernels end when the module's Voilà stops."""
+    page = _watched(new_page(browser), page_errors, console_errors)
     yield page
     try:
         screenshot(page, f"voila_{request.node.name}-final")
@@ -124,7 +131,10 @@ def _open_url(page: Any, url: str, label: str, timeout: float = 90) -> Any:
 
 
 def _button_labels(board: Any) -> dict[str, str]:
-    return {name: board.locator(f"button.dcp-{name}").first.inner_text().strip()
+    """Each button's label; the app's Load is an upload, which adds how many
+    files it holds ("Load (0)")."""
+    return {name: re.sub(r"\s*\(\d+\)$", "",
+                         board.locator(f"button.dcp-{name}").first.inner_text().strip())
             for name in BUTTONS}
 
 
@@ -218,6 +228,45 @@ def test_a_move_by_clicks_reaches_the_kernel(
     _, changed = wait_pixels_change(page, board, before, MIN_CHANGED_PIXELS)
     assert changed > MIN_CHANGED_PIXELS, f"only {changed} pixels changed after the move"
     screenshot(page, "voila_move")
+    _assert_clean(page, page_errors, console_errors)
+
+
+def test_a_student_saves_by_download_and_loads_by_upload(
+    app_page: Any, voila: Voila, page_errors: list[str], console_errors: list[str],
+    tmp_path: Path,
+) -> None:
+    """Students share one server: the app's Save is a download and its Load
+    an upload from their own computer; nothing is written on the server."""
+    page = app_page
+    board = _open_app(page, voila, "seed=1")
+    click_square(board, "b2")
+    click_square(board, "c4")
+    wait_actions(board, 1)
+    page.locator(".dcp-more").get_by_text("More: seed").first.click()
+    page.locator("button.dcp-save").first.click()
+    link = page.locator("a.dcp-download-link").first
+    link.wait_for(state="visible", timeout=30_000)
+    with page.expect_download() as download:
+        link.click()
+    saved = tmp_path / download.value.suggested_filename  # where the browser puts it
+    download.value.save_as(saved)
+    assert "5:Nb2-c4" in saved.read_text(encoding="utf-8")
+    assert not list(voila.root.glob("**/my_game*")), "the app wrote a record on the server"
+    # Another student's page (a new page: leaving one makes Voilà refuse its
+    # kernel's shutdown with a 403 in the console, voila#1458).
+    page = _watched(page.context.new_page(), page_errors, console_errors)
+    board = _open_app(page, voila, "seed=1")
+    assert play_actions(board) == 0
+    page.locator(".dcp-more").get_by_text("More: seed").first.click()
+    with page.expect_file_chooser() as chooser:  # the student picks the downloaded file
+        page.locator("button.dcp-upload").first.click()
+    chooser.value.set_files(saved)
+    wait_actions(board, 1)
+    game = Game.new(seed=1)
+    game.play("5:Nb2-c4")
+    assert play_status(board).get_attribute("data-placement") == game.placement()
+    assert "my_game.txt" in page.locator(".dcp-messages").first.inner_text()
+    screenshot(page, "voila_loaded_upload")
     _assert_clean(page, page_errors, console_errors)
 
 
