@@ -650,6 +650,11 @@ def session_answers(game: Dominoes, twins_: Twins, kinds: list[str], language: s
         if session.face_up and game.to_move == seat:
             probe.show_hand()
         kind, said = attempt(lambda probe=probe, do=do: do(probe))
+        if len(probe.game.hand(seat)) > len(game.hand(seat)):
+            # The seat drew: it now sees a tile that was face down, which the
+            # twins may hold in another order (what follows is not comparable).
+            found.append(("drew", None))
+            continue
         if kind == "said" and isinstance(said, list) and not alone:
             said = said[:1]  # then the computers play, from their own hands
         if kind == "said" and probe.game.round_ended:
