@@ -40,6 +40,7 @@ from fuzz_inputs import (
 )
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_fuzz_draughts import check_play as check_play_or_refuse
 from test_fuzz_draughts import snapshot
 
 from dominochess_widget import games
@@ -301,22 +302,12 @@ def any_action(draw: st.DrawFn, game: Game) -> object:
 
 
 def check_play(game: Game, action: object) -> None:
-    """The legal action ``action`` names, played alone (undo takes it back);
-    or a refusal that changed nothing."""
+    """The legal action ``action`` names, played alone (its record reads back,
+    and undo takes it back); or a refusal that changed nothing."""
     before = snapshot(game)
-    legal = game.legal_actions()
-    try:
-        played = game.play(action)  # type: ignore[arg-type]
-    except DominoChessError as error:
-        check_message(error)
-        before.assert_same(game, f"a refused play({shown(action)})")
-        assert action not in legal, f"the legal {action!r} was refused: {error}"
+    check_play_or_refuse(game, action, names=("action",))
+    if len(game.history) == len(before.history):
         return
-    except TypeError as error:
-        check_type_error(error, ["action"])
-        before.assert_same(game, f"play({shown(action)}) of a wrong type")
-        return
-    assert played in legal and list(map(str, game.history)) == [*before.history, str(played)]
     check_round_trips(game)
     game.undo()
     before.assert_same(game, f"undo after play({shown(action)})")

@@ -297,10 +297,11 @@ def text_forms(text: str) -> list[str]:
             text.replace("-", " - ")]
 
 
-def check_play(state: State, action: object) -> None:
+def check_play(state: State, action: object,
+               names: Sequence[str] = ("action", "text")) -> None:
     """``state.play(action)``: the legal move the action names, and nothing
     else; or a refusal (a DominoChessError, or a TypeError naming the
-    action) that changed nothing."""
+    action: one of ``names``) that changed nothing."""
     before = snapshot(state)
     legal = state.legal_actions()
     try:
@@ -311,7 +312,7 @@ def check_play(state: State, action: object) -> None:
         assert action not in legal, f"the legal {action!r} was refused: {error}"
         return
     except TypeError as error:
-        check_type_error(error, ["action", "text"])
+        check_type_error(error, names)
         before.assert_same(state, f"play({shown(action)}) of a wrong type")
         return
     assert played in legal, f"play({shown(action)}) played {played!r}, not a legal move"
