@@ -27,8 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from chess_oracle import reference_danger
 
-from dominochess_widget.engine import Game
-from dominochess_widget.engine.danger import danger_map
+from dominochess_widget.games.dominochess.danger import danger_map
+from dominochess_widget.games.dominochess.rules import Game
 
 GOAL_SECONDS = 0.2
 T = TypeVar("T")

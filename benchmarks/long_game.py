@@ -60,10 +60,10 @@ from typing import TypeVar
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from dominochess_widget import Game
-from dominochess_widget.engine.actions import Action
-from dominochess_widget.engine.board import Kind
+from dominochess_widget.games.dominochess.actions import Action
+from dominochess_widget.games.dominochess.board import Kind
 from dominochess_widget.games.dominochess.frames import record_frames
-from dominochess_widget.records import read_record, write_record
+from dominochess_widget.games.dominochess.records import read_record, write_record
 from dominochess_widget.session import PlaySession
 from dominochess_widget.widgets.viewer import GameViewer
 

@@ -493,7 +493,7 @@ def version() -> str:
         return subprocess.run(["git", "-C", str(ROOT), *args], capture_output=True,
                               text=True, check=False).stdout.rstrip()
 
-    drawing = "dominochess_widget/widgets/drawing.py"
+    drawing = "dominochess_widget/render/drawing.py"
     changed = [line[3:] for line in git("status", "--porcelain", "--", "dominochess_widget")
                .splitlines()]
     return (f"{git('log', '-1', '--format=%h %s')}; drawing.py "

@@ -4,7 +4,18 @@ The engine (rules, records, perft) is importable without Jupyter; the
 widgets live in :mod:`dominochess_widget.widgets`.
 """
 
-from dominochess_widget.engine import (
+from dominochess_widget.core.errors import (
+    ActionError,
+    ActionSyntaxError,
+    ArgumentTypeError,
+    DominoChessError,
+    FileAccessError,
+    IllegalActionError,
+    PositionError,
+    RecordError,
+    SettingError,
+)
+from dominochess_widget.games.dominochess.rules import (
     ALL_TILES,
     DEFAULT_DRAW_RULE,
     DEFAULT_MAPPING,
@@ -24,17 +35,6 @@ from dominochess_widget.engine import (
     format_tile,
     perft,
     square_name,
-)
-from dominochess_widget.errors import (
-    ActionError,
-    ActionSyntaxError,
-    ArgumentTypeError,
-    DominoChessError,
-    FileAccessError,
-    IllegalActionError,
-    PositionError,
-    RecordError,
-    SettingError,
 )
 
 __all__ = [

@@ -40,22 +40,22 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any, Generic, TypeVar
 
-from dominochess_widget.annotations import Annotations, Arrow
 from dominochess_widget.core import registry
-from dominochess_widget.core.protocol import (
-    ChanceState,
-    GameState,
-    observation,
-    seat_name,
-)
-from dominochess_widget.errors import (
+from dominochess_widget.core.annotations import Annotations, Arrow
+from dominochess_widget.core.errors import (
     ActionError,
     ArgumentTypeError,
     DominoChessError,
     expect_int,
     expect_text,
 )
-from dominochess_widget.messages import translate
+from dominochess_widget.core.messages import translate
+from dominochess_widget.core.protocol import (
+    ChanceState,
+    GameState,
+    observation,
+    seat_name,
+)
 
 State = GameState[Any]
 #: The state type a session plays (any game's; a session may switch games).
@@ -472,7 +472,7 @@ class PlaySession(Generic[S]):
 
     def apply_computer(self, action: Any) -> list[str]:
         """The computer's action (already chosen on a copy of the game).
-        Raises an :class:`~dominochess_widget.errors.ActionError`, changing
+        Raises an :class:`~dominochess_widget.core.errors.ActionError`, changing
         nothing, if it is not legal now."""
         return self._play(action, by_person=False)
 

@@ -4,7 +4,7 @@ python-chess is GPL: this module lives under ``tests/`` and must never be
 imported by the package ``dominochess_widget``. It is written from the
 rules page (``A turn``, D2–D5), not from the engine, so that the two can
 check each other. The only thing taken from the engine is the seeded tile
-order (:func:`dominochess_widget.engine.dominoes.seeded_cycle`), so that
+order (:func:`dominochess_widget.games.dominochess.tiles.seeded_cycle`), so that
 both draw the same tiles after the pool runs out.
 
 Board conventions: a position is a FEN piece-placement field (upper case
@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 
 import chess
 
-from dominochess_widget.engine.dominoes import seeded_cycle
+from dominochess_widget.games.dominochess.tiles import seeded_cycle
 
 if TYPE_CHECKING:
     from dominochess_widget import Game

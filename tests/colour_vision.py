@@ -39,7 +39,7 @@ Command line::
 writes ``screenshot_protan.png``, ``screenshot_deutan.png``,
 ``screenshot_tritan.png`` and ``screenshot_grey.png`` next to each image
 and prints the ΔE00 table of the board palette
-(``dominochess_widget/widgets/palette.py``) under each kind of vision.
+(``dominochess_widget/render/palette.py``) under each kind of vision.
 """
 
 from __future__ import annotations
@@ -287,7 +287,7 @@ def palette_pairs(palette: Any) -> dict[str, list[tuple[str, np.ndarray, np.ndar
     """The colour pairs of a board palette that must stay apart, by group.
 
     Colours are composed as the canvas composes them
-    (``dominochess_widget/widgets/drawing.py``): the selection and
+    (``dominochess_widget/render/drawing.py``): the selection and
     last-action tints are drawn with ``global_alpha`` over the plain
     square, on the layer under the pieces (``draw_marks``); the last
     actions' arrows with alpha 0.85 over the board and the pieces
@@ -379,7 +379,7 @@ def _main(argv: Sequence[str]) -> int:
     root = Path(__file__).resolve().parents[1]
     if str(root) not in sys.path:
         sys.path.insert(0, str(root))
-    from dominochess_widget.widgets.palette import DEFAULT_PALETTE
+    from dominochess_widget.render.palette import DEFAULT_PALETTE
 
     if not argv or argv[0] in ("-h", "--help"):
         print(__doc__)
@@ -393,7 +393,7 @@ def _main(argv: Sequence[str]) -> int:
             Image.fromarray(simulate_image(pixels, vision), "RGBA").save(out)
             print(f"wrote {out}")
     print()
-    print("ΔE00 (CIEDE2000) of the board palette, dominochess_widget/widgets/palette.py:")
+    print("ΔE00 (CIEDE2000) of the board palette, dominochess_widget/render/palette.py:")
     print(palette_table(DEFAULT_PALETTE))
     return 0
 

@@ -25,9 +25,9 @@ from hypothesis import strategies as st
 from test_records import HANDWRITTEN  # the suite's own hand-written record
 
 from dominochess_widget import Game, Kind, RecordError
-from dominochess_widget.errors import DominoChessError
+from dominochess_widget.core.errors import DominoChessError
 from dominochess_widget.examples import example_languages, example_names, example_text
-from dominochess_widget.records import write_record
+from dominochess_widget.games.dominochess.records import write_record
 from dominochess_widget.session import PlaySession
 
 #: An error message names the bad input; it does not repeat a file of it.

@@ -20,8 +20,8 @@ import pytest
 
 from dominochess_widget import Action, Game, IllegalActionError, SettingError
 from dominochess_widget.ai import ComputerPlayer, Hint, Level
-from dominochess_widget.ai.search import CHECK_EVERY
-from dominochess_widget.messages import CATALOGUES
+from dominochess_widget.core.messages import CATALOGUES
+from dominochess_widget.games.dominochess.search import CHECK_EVERY
 
 LEVELS = ("easy", "medium", "hard")
 FAST = 0.03  # seconds of budget for hard: a few hundred nodes

@@ -15,9 +15,9 @@ from random_play import StepClock, unfinished_games
 
 from dominochess_widget import Game, Side
 from dominochess_widget.ai import ComputerPlayer
-from dominochess_widget.ai.players import CAP_FACTOR, NODES_PER_SECOND
-from dominochess_widget.ai.search import CHECK_EVERY
-from dominochess_widget.messages import translate
+from dominochess_widget.core.messages import translate
+from dominochess_widget.games.dominochess.players import CAP_FACTOR, NODES_PER_SECOND
+from dominochess_widget.games.dominochess.search import CHECK_EVERY
 from dominochess_widget.widgets.play import PlayWidget
 
 BUDGET = 0.05  # seconds of budget: 2,000 nodes

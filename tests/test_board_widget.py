@@ -26,21 +26,21 @@ from ipycanvas import Canvas, hold_canvas
 from ipycanvas.canvas import COMMANDS
 
 from dominochess_widget import Game, SettingError, Side
-from dominochess_widget.annotations import Annotations, Arrow, SquareMark
+from dominochess_widget.core.annotations import Annotations, Arrow, SquareMark
+from dominochess_widget.core.messages import CATALOGUES, translate
 from dominochess_widget.core.scene import HalfState, Scene
-from dominochess_widget.engine.board import Kind, parse_square, square_name
-from dominochess_widget.engine.game import TurnLog
 from dominochess_widget.examples import example_names, load_example
+from dominochess_widget.games.dominochess.board import Kind, parse_square, square_name
+from dominochess_widget.games.dominochess.game import TurnLog
 from dominochess_widget.games.dominochess.view import LOOKS, VIEW, scene_from_game
-from dominochess_widget.messages import CATALOGUES, translate
+from dominochess_widget.render import layers as layers_module
+from dominochess_widget.render.drawing import draw_piece
+from dominochess_widget.render.geometry import Rect
+from dominochess_widget.render.layers import LAYER_COUNT, LAYERS, Tools, stamp_regions
+from dominochess_widget.render.palette import DEFAULT_PALETTE
+from dominochess_widget.render.sprites import Stamps, sprite_set
 from dominochess_widget.widgets import BoardLayout, BoardShape, BoardWidget, GameViewer
-from dominochess_widget.widgets import layers as layers_module
 from dominochess_widget.widgets.batching import canvas_manager
-from dominochess_widget.widgets.drawing import draw_piece
-from dominochess_widget.widgets.geometry import Rect
-from dominochess_widget.widgets.layers import LAYER_COUNT, LAYERS, Tools, stamp_regions
-from dominochess_widget.widgets.palette import DEFAULT_PALETTE
-from dominochess_widget.widgets.sprites import Stamps, sprite_set
 
 SWITCH = COMMANDS["switchCanvas"]
 FILL_TEXT = COMMANDS["fillText"]

@@ -11,12 +11,12 @@ from fractions import Fraction
 import pytest
 
 from dominochess_widget import Game
-from dominochess_widget.ai.evaluate import Evaluator
-from dominochess_widget.ai.odds import draw_pool, next_draw, pool_mask
-from dominochess_widget.ai.search import Search
+from dominochess_widget.core.errors import IllegalActionError, PositionError, SettingError
 from dominochess_widget.core.protocol import ChanceState
-from dominochess_widget.engine.dominoes import ALL_TILES, Tile
-from dominochess_widget.errors import IllegalActionError, PositionError, SettingError
+from dominochess_widget.games.dominochess.evaluate import Evaluator
+from dominochess_widget.games.dominochess.odds import draw_pool, next_draw, pool_mask
+from dominochess_widget.games.dominochess.search import Search
+from dominochess_widget.games.dominochess.tiles import ALL_TILES, Tile
 
 MIDDLEGAME = "rr2kr1r/n1bkbbq1/4n3/1b4n1/2n1Q3/6B1/NN1B2NN/R1RKKQRR"
 

@@ -7,7 +7,7 @@ Machado et al. (2009) matrices keeping white and greys, losing a
 dimension for the red–green dichromacies, darkening pure red for
 protanopes, and merging the classic confusion pairs.
 
-Then the palette (``dominochess_widget/widgets/palette.py``), its
+Then the palette (``dominochess_widget/render/palette.py``), its
 colours composed as the canvas composes them (alpha tints over the
 squares), under normal vision, protanopia, deuteranopia and tritanopia.
 The thresholds, in ΔE00 (CIEDE2000), where 1 is about a just-noticeable
@@ -75,7 +75,7 @@ from colour_vision import (
 )
 from PIL import Image
 
-from dominochess_widget.widgets.palette import DEFAULT_PALETTE
+from dominochess_widget.render.palette import DEFAULT_PALETTE
 
 DICHROMACIES = ("protan", "deutan", "tritan")
 #: The visions every palette pair must survive.

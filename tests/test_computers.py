@@ -21,7 +21,7 @@ from dominochess_widget.ai.computers import (
     computer_for,
 )
 from dominochess_widget.core import registry
-from dominochess_widget.errors import SettingError
+from dominochess_widget.core.errors import SettingError
 from dominochess_widget.games.dominochess.computer import dominochess_computer
 from dominochess_widget.games.russian import Draughts
 from dominochess_widget.games.russian.computer import RussianComputer, make_computer

@@ -20,8 +20,14 @@ from toy_game import NAME as TOY_NAME
 
 from dominochess_widget import Game, games
 from dominochess_widget import records as domino_records
-from dominochess_widget.annotations import Annotations, Arrow, SquareMark
 from dominochess_widget.core import registry
+from dominochess_widget.core.annotations import Annotations, Arrow, SquareMark
+from dominochess_widget.core.errors import (
+    ArgumentTypeError,
+    FileAccessError,
+    RecordError,
+    SettingError,
+)
 from dominochess_widget.core.movelist import MoveListCodec
 from dominochess_widget.core.records import (
     Comment,
@@ -46,17 +52,11 @@ from dominochess_widget.core.records import (
     write_any_record_file,
     write_text_file,
 )
-from dominochess_widget.engine.board import parse_square as chess_square
-from dominochess_widget.errors import (
-    ArgumentTypeError,
-    FileAccessError,
-    RecordError,
-    SettingError,
-)
 from dominochess_widget.examples import example_text
+from dominochess_widget.games.dominochess.board import parse_square as chess_square
+from dominochess_widget.games.dominochess.records import GameRecord, write_record
 from dominochess_widget.games.russian import Draughts
 from dominochess_widget.games.russian.board import parse_square as draughts_square
-from dominochess_widget.records import GameRecord, write_record
 
 DOMINO_EXAMPLE = "1_the_mapping"
 RUSSIAN_EXAMPLE = "1_a_trap_a_choice_and_a_block"

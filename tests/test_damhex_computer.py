@@ -11,7 +11,7 @@ import pytest
 
 from dominochess_widget.ai.computers import computer_for
 from dominochess_widget.ai.paranoid import Paranoid
-from dominochess_widget.errors import ArgumentTypeError, IllegalActionError
+from dominochess_widget.core.errors import ArgumentTypeError, IllegalActionError
 from dominochess_widget.games.damhex import DamHex, computer
 from dominochess_widget.games.damhex.computer import PLAIN, WINNING, DamHexComputer
 

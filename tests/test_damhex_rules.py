@@ -30,7 +30,7 @@ from itertools import pairwise
 import damhex_reference
 import pytest
 
-from dominochess_widget.errors import (
+from dominochess_widget.core.errors import (
     ActionError,
     ActionSyntaxError,
     ArgumentTypeError,

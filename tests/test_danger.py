@@ -10,9 +10,9 @@ import pytest
 from chess_oracle import reference_danger
 from random_play import unfinished_games
 
-from dominochess_widget.engine import Game
-from dominochess_widget.engine.board import Kind, parse_square
-from dominochess_widget.engine.danger import danger_map
+from dominochess_widget.games.dominochess.board import Kind, parse_square
+from dominochess_widget.games.dominochess.danger import danger_map
+from dominochess_widget.games.dominochess.rules import Game
 
 
 def sq(name: str) -> int:

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dominochess_widget.errors import (
+from dominochess_widget.core.errors import (
     ActionSyntaxError,
     ArgumentTypeError,
     IllegalActionError,

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from dominochess_widget.errors import ActionError, SettingError
+from dominochess_widget.core.errors import ActionError, SettingError
 from dominochess_widget.games.dominoes import DEAL, DRAW, PASS, Dominoes, Play
 from dominochess_widget.games.dominoes.actions import Action
 from dominochess_widget.games.dominoes.narration import round_story, scoreboard, tell

@@ -11,7 +11,7 @@ from typing import Any
 import ipywidgets as widgets
 import pytest
 
-from dominochess_widget.errors import DominoChessError, SettingError
+from dominochess_widget.core.errors import DominoChessError, SettingError
 from dominochess_widget.games.dominoes import DRAW, PASS, Dominoes, Play
 from dominochess_widget.games.dominoes.session import PERSON
 from dominochess_widget.games.dominoes.tiles import tile_name

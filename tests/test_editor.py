@@ -12,9 +12,9 @@ import pytest
 
 from dominochess_widget import games
 from dominochess_widget.core.editing import Editor, Setup
-from dominochess_widget.errors import DominoChessError, SettingError
+from dominochess_widget.core.errors import DominoChessError, SettingError
+from dominochess_widget.core.messages import translate
 from dominochess_widget.games.lasca.board import parse_square
-from dominochess_widget.messages import translate
 from dominochess_widget.widgets import GameViewer, PlayWidget, PositionEditor
 from dominochess_widget.widgets.editor import editor_of
 

@@ -28,15 +28,15 @@ from dominochess_widget import (
     SettingError,
     Termination,
 )
-from dominochess_widget.engine.actions import Action
+from dominochess_widget.core.messages import translate
 from dominochess_widget.examples import (
     example_languages,
     example_names,
     example_text,
     load_example,
 )
-from dominochess_widget.messages import translate
-from dominochess_widget.records import Comment, GameRecord, Step, read_record
+from dominochess_widget.games.dominochess.actions import Action
+from dominochess_widget.games.dominochess.records import Comment, GameRecord, Step, read_record
 from dominochess_widget.widgets import BoardWidget
 
 NAMES = example_names()

@@ -55,8 +55,8 @@ from dominochess_widget import (
     Side,
     TileMapping,
 )
-from dominochess_widget.engine.board import square_name
-from dominochess_widget.records import GameRecord, read_record, write_record
+from dominochess_widget.games.dominochess.board import square_name
+from dominochess_widget.games.dominochess.records import GameRecord, read_record, write_record
 from dominochess_widget.session import PlaySession
 from dominochess_widget.widgets import BoardWidget
 

@@ -44,9 +44,9 @@ from test_fuzz_draughts import check_play as check_play_or_refuse
 from test_fuzz_draughts import snapshot
 
 from dominochess_widget import games
+from dominochess_widget.core.errors import DominoChessError, RecordError, shown
 from dominochess_widget.core.records import read_any_record, write_any_record
-from dominochess_widget.engine.game import MAX_COUNT, Game
-from dominochess_widget.errors import DominoChessError, RecordError, shown
+from dominochess_widget.games.dominochess.game import MAX_COUNT, Game
 
 FUZZ = settings(deadline=None, suppress_health_check=[
     HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.large_base_example])

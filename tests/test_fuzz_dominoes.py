@@ -48,8 +48,8 @@ from test_fuzz_draughts import (
     read_position,
 )
 
-from dominochess_widget import games, pictures
-from dominochess_widget.errors import DominoChessError, shown
+from dominochess_widget import games
+from dominochess_widget.core.errors import DominoChessError, shown
 from dominochess_widget.games.dominoes import DRAW, PASS, Dominoes, Play
 from dominochess_widget.games.dominoes.actions import Draw, Pass
 from dominochess_widget.games.dominoes.computer import DominoesComputer
@@ -57,6 +57,7 @@ from dominochess_widget.games.dominoes.counting import chance_holds
 from dominochess_widget.games.dominoes.session import TableSession
 from dominochess_widget.games.dominoes.tiles import TILES, Tile, is_double, parse_tile, tile_name
 from dominochess_widget.games.dominoes.view import TableScene, table_scene
+from dominochess_widget.render import pictures
 from dominochess_widget.widgets.dominoes import DominoesWidget
 
 NAME = "dominoes"

@@ -31,7 +31,7 @@ from hypothesis import strategies as st
 
 from dominochess_widget import games
 from dominochess_widget.core import registry
-from dominochess_widget.errors import DominoChessError, shown
+from dominochess_widget.core.errors import DominoChessError, shown
 from dominochess_widget.session import PlaySession
 
 FUZZ = settings(

@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from dominochess_widget.errors import SettingError
+from dominochess_widget.core.errors import SettingError
+from dominochess_widget.core.messages import translate
 from dominochess_widget.games.russian.board import square_name as russian_name
-from dominochess_widget.messages import translate
 from dominochess_widget.puzzles import load_puzzles
 from dominochess_widget.widgets import PuzzleWidget
 

@@ -8,8 +8,8 @@ import random
 import pytest
 
 from dominochess_widget import ArgumentTypeError, DominoChessError, Game, games
+from dominochess_widget.core.errors import PositionError, SettingError
 from dominochess_widget.core.protocol import GameState
-from dominochess_widget.errors import PositionError, SettingError
 
 NAMES = games.names()
 

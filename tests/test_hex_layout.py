@@ -10,8 +10,8 @@ import pytest
 
 from dominochess_widget.games.damhex.board import BASES, FRONTS
 from dominochess_widget.games.damhex.view import SHAPE
+from dominochess_widget.render.geometry import HexLayout
 from dominochess_widget.widgets import BoardWidget
-from dominochess_widget.widgets.geometry import HexLayout
 
 
 @pytest.mark.parametrize("turn", [0, 1, 2])

@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from dominochess_widget import Game, games
+from dominochess_widget.core.errors import SettingError
 from dominochess_widget.core.protocol import HiddenInformation, observation
-from dominochess_widget.errors import SettingError
 from dominochess_widget.widgets import PlayWidget
 
 

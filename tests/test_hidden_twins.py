@@ -16,8 +16,9 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dominochess_widget import games, pictures
+from dominochess_widget import games
 from dominochess_widget.ai.computers import computer_for
+from dominochess_widget.render import pictures
 from dominochess_widget.session import PlaySession
 
 TWINS = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])

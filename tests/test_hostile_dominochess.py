@@ -14,19 +14,19 @@ from typing import Any
 import ipywidgets as widgets
 import pytest
 
-import dominochess_widget.engine.game as game_module
-import dominochess_widget.records as records_module
+import dominochess_widget.games.dominochess.game as game_module
+import dominochess_widget.games.dominochess.records as records_module
 from dominochess_widget import games
-from dominochess_widget.core.records import read_any_record, tokenize, write_any_record
-from dominochess_widget.engine.game import MAX_COUNT, Game
-from dominochess_widget.errors import (
+from dominochess_widget.core.errors import (
     ActionSyntaxError,
     DominoChessError,
     PositionError,
     RecordError,
     SettingError,
 )
-from dominochess_widget.records import read_record, write_record
+from dominochess_widget.core.records import read_any_record, tokenize, write_any_record
+from dominochess_widget.games.dominochess.game import MAX_COUNT, Game
+from dominochess_widget.games.dominochess.records import read_record, write_record
 from dominochess_widget.widgets import GameViewer, PositionEditor
 
 START = "rrqkkqrr/nnbbbbnn/8/8/8/8/NNBBBBNN/RRQKKQRR"

@@ -17,8 +17,8 @@ from collections.abc import Callable
 import pytest
 from fuzz_inputs import HUGE, check_message, check_type_error
 
-from dominochess_widget import games, pictures
-from dominochess_widget.errors import (
+from dominochess_widget import games
+from dominochess_widget.core.errors import (
     ActionError,
     ArgumentTypeError,
     DominoChessError,
@@ -33,6 +33,7 @@ from dominochess_widget.games.dominoes.counting import chance_holds
 from dominochess_widget.games.dominoes.session import TableSession
 from dominochess_widget.games.dominoes.tiles import TILES, tile_name
 from dominochess_widget.games.dominoes.view import table_scene
+from dominochess_widget.render import pictures
 
 START = games.new("dominoes", seed=1).position()
 

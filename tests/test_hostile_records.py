@@ -17,8 +17,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dominochess_widget import games
-from dominochess_widget.annotations import Annotations, Arrow, SquareMark
 from dominochess_widget.core import registry
+from dominochess_widget.core.annotations import Annotations, Arrow, SquareMark
+from dominochess_widget.core.errors import RecordError, SettingError
 from dominochess_widget.core.records import (
     Comment,
     Resignation,
@@ -29,7 +30,6 @@ from dominochess_widget.core.records import (
     tokenize,
     write_any_record,
 )
-from dominochess_widget.errors import RecordError, SettingError
 from dominochess_widget.games.russian.board import parse_square
 
 MOVE_LIST_GAMES = ("russian", "lasca", "damhex", "dominoes")

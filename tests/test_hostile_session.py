@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dominochess_widget import games
-from dominochess_widget.errors import DominoChessError
+from dominochess_widget.core.errors import DominoChessError
 from dominochess_widget.session import PlaySession
 
 FUZZ = settings(max_examples=40, deadline=None,

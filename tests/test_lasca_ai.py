@@ -12,7 +12,7 @@ from random_play import StepClock, unfinished_games
 from dominochess_widget import games
 from dominochess_widget.ai.alphabeta import CHECK_EVERY
 from dominochess_widget.ai.computers import Level, computer_for
-from dominochess_widget.errors import ArgumentTypeError, IllegalActionError
+from dominochess_widget.core.errors import ArgumentTypeError, IllegalActionError
 from dominochess_widget.games.lasca import Lasca
 from dominochess_widget.games.lasca.computer import (
     NODES_PER_SECOND,

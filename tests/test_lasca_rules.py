@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from dominochess_widget import games
-from dominochess_widget.errors import (
+from dominochess_widget.core.errors import (
     ActionError,
     ActionSyntaxError,
     ArgumentTypeError,

@@ -23,11 +23,11 @@ import pytest
 
 import dominochess_widget
 from dominochess_widget import Game, Kind, Side, games
-from dominochess_widget.errors import DominoChessError, IllegalActionError
+from dominochess_widget.core.errors import DominoChessError, IllegalActionError
+from dominochess_widget.core.messages import CATALOGUES, FORMS, form_names, translate
 from dominochess_widget.examples import load_example
+from dominochess_widget.games.dominochess.narration import Phrase
 from dominochess_widget.games.dominochess.view import scene_from_game
-from dominochess_widget.messages import CATALOGUES, FORMS, form_names, translate
-from dominochess_widget.narration import Phrase
 from dominochess_widget.widgets import BoardWidget
 from dominochess_widget.widgets.dominoes import BUTTONS as DOMINOES_BUTTONS
 from dominochess_widget.widgets.play import PlayWidget

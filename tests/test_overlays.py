@@ -5,9 +5,9 @@ viewer at a turn's end, and in a picture."""
 from __future__ import annotations
 
 import dominochess_widget.games  # noqa: F401  (the games and their texts)
-from dominochess_widget import pictures
-from dominochess_widget.engine import Game
-from dominochess_widget.engine.board import parse_square
+from dominochess_widget.games.dominochess.board import parse_square
+from dominochess_widget.games.dominochess.rules import Game
+from dominochess_widget.render import pictures
 from dominochess_widget.widgets import BoardWidget, GameViewer, PlayWidget
 from dominochess_widget.widgets.overlays import OverlayToggles
 

@@ -15,7 +15,7 @@ import pytest
 from chess_oracle import ReferenceGame
 
 from dominochess_widget import Game, perft
-from dominochess_widget.engine.dominoes import seeded_cycle
+from dominochess_widget.games.dominochess.tiles import seeded_cycle
 
 PERFT_FILE = Path(__file__).parent / "perft" / "positions.perft"
 SHALLOW = 3

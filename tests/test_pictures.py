@@ -1,4 +1,4 @@
-"""SVG pictures of every game (``dominochess_widget.pictures``): well-formed,
+"""SVG pictures of every game (``dominochess_widget.render.pictures``): well-formed,
 true to the scene, byte-identical run to run, hiding what the table hides,
 drawn without Jupyter, and carried by the widgets as their fallback output."""
 
@@ -14,14 +14,15 @@ from urllib.parse import unquote
 
 import pytest
 
-from dominochess_widget import games, pictures
-from dominochess_widget.errors import SettingError
+from dominochess_widget import games
+from dominochess_widget.core.errors import SettingError
 from dominochess_widget.games.dominoes.state import Dominoes
 from dominochess_widget.games.dominoes.view import table_scene
+from dominochess_widget.render import pictures
+from dominochess_widget.render.fonts import text_width
+from dominochess_widget.render.scene import view_of
+from dominochess_widget.render.svg import SvgCanvas, svg_document
 from dominochess_widget.widgets import BoardWidget, DominoesWidget, GameViewer, PlayWidget
-from dominochess_widget.widgets.fonts import text_width
-from dominochess_widget.widgets.scene import view_of
-from dominochess_widget.widgets.svg import SvgCanvas, svg_document
 
 SVG = "{http://www.w3.org/2000/svg}"
 HREF = "{http://www.w3.org/1999/xlink}href"
@@ -113,7 +114,8 @@ def test_domino_chess_shows_its_tile_and_legend_in_either_language() -> None:
 
 
 def test_a_picture_is_byte_identical_in_a_fresh_interpreter_whatever_the_hash_seed() -> None:
-    code = ("import sys\nfrom dominochess_widget import games, pictures\n"
+    code = ("import sys\nfrom dominochess_widget import games\n"
+            "from dominochess_widget.render import pictures\n"
             "sys.stdout.write(pictures.svg(games.new('dominochess', seed=3)))\n")
     here = pictures.svg(games.new("dominochess", seed=3))
     for seed in ("1", "2"):
@@ -127,7 +129,7 @@ def test_the_pictures_need_no_jupyter() -> None:
         "import sys\n"
         "for name in ('ipywidgets', 'ipycanvas', 'IPython', 'comm'):\n"
         "    sys.modules[name] = None  # any import of them fails\n"
-        "from dominochess_widget import games, pictures\n"
+        "from dominochess_widget import games\nfrom dominochess_widget.render import pictures\n"
         "for name in games.names():\n"
         "    assert pictures.svg(games.new(name, seed=2)).startswith('<svg')\n"
         "print('ok')\n"

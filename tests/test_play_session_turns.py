@@ -6,7 +6,7 @@ from __future__ import annotations
 from dominochess_widget import Game, games
 from dominochess_widget.ai.computers import computer_for
 from dominochess_widget.ai.draws import answer_draw
-from dominochess_widget.engine.board import parse_square
+from dominochess_widget.games.dominochess.board import parse_square
 from dominochess_widget.games.russian.board import SQUARES_BY_NAME
 from dominochess_widget.session import PlaySession
 

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from dominochess_widget import FileAccessError, Game, SettingError, Side
-from dominochess_widget.engine.board import parse_square
+from dominochess_widget.games.dominochess.board import parse_square
+from dominochess_widget.games.dominochess.records import read_record
 from dominochess_widget.games.dominochess.view import scene_from_game
-from dominochess_widget.records import read_record
 from dominochess_widget.widgets.play import PlayWidget
 
 
@@ -368,7 +368,7 @@ def test_a_russian_hint_arrow_follows_every_stretch_of_a_capture() -> None:
 
 def test_the_move_list_is_the_viewers_and_looks_back_on_a_pick() -> None:
     from dominochess_widget.core.records import read_any_record
-    from dominochess_widget.widgets.frames import frames_of
+    from dominochess_widget.render.frames import frames_of
 
     play = PlayWidget(seed=1)
     play.enter("5:Nb2-c4")

@@ -7,11 +7,11 @@ import pytest
 from random_play import unfinished_games
 
 import dominochess_widget.games  # noqa: F401  (the game's texts)
-from dominochess_widget.engine import ALL_TILES, Game
-from dominochess_widget.engine.board import parse_square
-from dominochess_widget.engine.danger import danger_map
+from dominochess_widget.games.dominochess.board import parse_square
+from dominochess_widget.games.dominochess.danger import danger_map
 from dominochess_widget.games.dominochess.danger_view import danger_labels, danger_lines
 from dominochess_widget.games.dominochess.pool import percent, pool_view
+from dominochess_widget.games.dominochess.rules import ALL_TILES, Game
 
 
 def test_a_fresh_game_counts_27_tiles_after_the_first() -> None:

@@ -19,11 +19,11 @@ import pytest
 from test_board_widget import canvas_batches, frontend_event, texts
 
 from dominochess_widget import Game, SettingError, games
-from dominochess_widget.engine.board import parse_square
+from dominochess_widget.games.dominochess.board import parse_square
+from dominochess_widget.render.geometry import MAX_SIZE, MIN_SIZE, BoardLayout, fitting_size
 from dominochess_widget.widgets import BoardWidget
 from dominochess_widget.widgets import app as app_module
 from dominochess_widget.widgets.app import PlayApp, settings_from_query
-from dominochess_widget.widgets.geometry import MAX_SIZE, MIN_SIZE, BoardLayout, fitting_size
 from dominochess_widget.widgets.viewport import BOTTOM_MARGIN, Room, RoomProbe, board_size
 
 

@@ -24,10 +24,10 @@ PURE = (
     "dominochess_widget.session",
     "dominochess_widget.examples",
     "dominochess_widget.ai.computers",
-    "dominochess_widget.widgets.scene",
-    "dominochess_widget.widgets.frames",
-    "dominochess_widget.widgets.geometry",
-    "dominochess_widget.widgets.palette",
+    "dominochess_widget.render.scene",
+    "dominochess_widget.render.frames",
+    "dominochess_widget.render.geometry",
+    "dominochess_widget.render.palette",
 )
 
 

@@ -11,13 +11,13 @@ from pathlib import Path
 import pytest
 
 from dominochess_widget import Game
-from dominochess_widget.ai.turns import turn_sequences
-from dominochess_widget.engine.board import Side, parse_square
-from dominochess_widget.engine.danger import danger_for
-from dominochess_widget.errors import PuzzleError
+from dominochess_widget.core.errors import PuzzleError
+from dominochess_widget.games.dominochess.board import Side, parse_square
+from dominochess_widget.games.dominochess.danger import danger_for
+from dominochess_widget.games.dominochess.puzzle_turns import TurnGoal, full_turns
+from dominochess_widget.games.dominochess.turns import turn_sequences
 from dominochess_widget.puzzles import Gamebook, Puzzle, Said, load_puzzles, read_puzzles
 from dominochess_widget.puzzles.loader import _shipped
-from dominochess_widget.puzzles.turns import TurnGoal, full_turns
 from dominochess_widget.puzzles.verify import verify
 
 PUZZLES = load_puzzles()

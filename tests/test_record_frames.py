@@ -1,4 +1,4 @@
-"""The viewer's frames of any game's record (dominochess_widget/widgets/frames.py),
+"""The viewer's frames of any game's record (dominochess_widget/render/frames.py),
 and the viewer opening records of every game by record, text or example name.
 
 A move-list record (Russian draughts) gives one start frame and one frame per
@@ -19,7 +19,7 @@ from dominochess_widget.examples import example_names, example_text, load_exampl
 from dominochess_widget.games.dominochess.frames import record_frames
 from dominochess_widget.games.russian import Draughts
 from dominochess_widget.games.russian.pdn import CODEC
-from dominochess_widget.widgets.frames import frames_of, move_frames
+from dominochess_widget.render.frames import frames_of, move_frames
 
 RUSSIAN = example_names("russian")
 FIRST = "1_a_trap_a_choice_and_a_block"

@@ -28,8 +28,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dominochess_widget import games
-from dominochess_widget.annotations import Annotations, Arrow, SquareMark
 from dominochess_widget.core import registry
+from dominochess_widget.core.annotations import Annotations, Arrow, SquareMark
 from dominochess_widget.core.records import (
     RESIGNS,
     Comment,

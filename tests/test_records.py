@@ -7,9 +7,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dominochess_widget import ALL_TILES, Game, RecordError, Side
-from dominochess_widget.annotations import Arrow, SquareMark
-from dominochess_widget.engine.board import parse_square
-from dominochess_widget.records import GameRecord, read_record, write_record
+from dominochess_widget.core.annotations import Arrow, SquareMark
+from dominochess_widget.games.dominochess.board import parse_square
+from dominochess_widget.games.dominochess.records import GameRecord, read_record, write_record
 
 HANDWRITTEN = """\
 [Event "Lesson"]

@@ -12,7 +12,7 @@ from random_play import StepClock, unfinished_games
 
 from dominochess_widget.ai.alphabeta import CHECK_EVERY, DECIDED, ProtocolAdapter, search
 from dominochess_widget.ai.computers import Level
-from dominochess_widget.errors import IllegalActionError, SettingError
+from dominochess_widget.core.errors import IllegalActionError, SettingError
 from dominochess_widget.games.russian import Draughts
 from dominochess_widget.games.russian.computer import (
     NODES_PER_SECOND,

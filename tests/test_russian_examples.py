@@ -26,7 +26,7 @@ import pytest
 from example_reader import COMMANDS, Ply, check_two_seat_numbers, read_record
 from example_reader import comment_text as _text
 
-from dominochess_widget.errors import IllegalActionError
+from dominochess_widget.core.errors import IllegalActionError
 from dominochess_widget.games.russian import Draughts, Move, Seat
 
 LANGUAGES = ("en", "it")

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from dominochess_widget import games
+from dominochess_widget.core.errors import RecordError, SettingError
 from dominochess_widget.core.records import (
     Record,
     RecordCodec,
@@ -22,7 +23,6 @@ from dominochess_widget.core.records import (
     write_any_record,
     write_any_record_file,
 )
-from dominochess_widget.errors import RecordError, SettingError
 from dominochess_widget.examples import (
     example_game,
     example_languages,

@@ -10,8 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dominochess_widget.core import registry
-from dominochess_widget.core.protocol import GameState
-from dominochess_widget.errors import (
+from dominochess_widget.core.errors import (
     ActionError,
     ActionSyntaxError,
     ArgumentTypeError,
@@ -20,6 +19,8 @@ from dominochess_widget.errors import (
     PositionError,
     SettingError,
 )
+from dominochess_widget.core.messages import CATALOGUES
+from dominochess_widget.core.protocol import GameState
 from dominochess_widget.games.russian import (
     START_POSITION,
     Draughts,
@@ -32,7 +33,6 @@ from dominochess_widget.games.russian import (
 )
 from dominochess_widget.games.russian.board import parse_square
 from dominochess_widget.games.russian.messages import MESSAGES
-from dominochess_widget.messages import CATALOGUES
 
 #: The start position as the rules page writes it (Black's list unsorted).
 RULES_START = "W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,g3,h2:Bb6,b8,a7,c7,d6,d8,e7,f6,f8,g7,h6,h8"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from dominochess_widget import Game, Side
-from dominochess_widget.engine.board import parse_square
+from dominochess_widget.games.dominochess.board import parse_square
 from dominochess_widget.session import PlaySession
 
 

@@ -22,10 +22,10 @@ from dominochess_widget import (
     RecordError,
     SettingError,
 )
-from dominochess_widget.engine.dominoes import SEED_LIMIT
-from dominochess_widget.engine.history import CHUNK
-from dominochess_widget.errors import BRIEF
-from dominochess_widget.records import GameRecord, read_record, write_record
+from dominochess_widget.core.errors import BRIEF
+from dominochess_widget.games.dominochess.history import CHUNK
+from dominochess_widget.games.dominochess.records import GameRecord, read_record, write_record
+from dominochess_widget.games.dominochess.tiles import SEED_LIMIT
 from dominochess_widget.session import PlaySession
 
 

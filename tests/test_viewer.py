@@ -8,7 +8,7 @@ import pytest
 
 from dominochess_widget.examples import example_names, load_example
 from dominochess_widget.games.dominochess.frames import record_frames
-from dominochess_widget.widgets.markup import safe_markdown
+from dominochess_widget.render.markup import safe_markdown
 from dominochess_widget.widgets.viewer import GameViewer
 
 HOSTILE = """\

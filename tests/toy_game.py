@@ -14,13 +14,13 @@ from dataclasses import dataclass
 from typing import Any, Self
 
 from dominochess_widget import games
-from dominochess_widget.annotations import Annotations
+from dominochess_widget.core.annotations import Annotations
+from dominochess_widget.core.errors import IllegalActionError, PositionError, expect_text
 from dominochess_widget.core.geometry import SquareGrid
+from dominochess_widget.core.messages import translate
 from dominochess_widget.core.scene import Look, Scene
-from dominochess_widget.errors import IllegalActionError, PositionError, expect_text
+from dominochess_widget.games.dominochess.narration import Phrase
 from dominochess_widget.games.russian.outcome import Result  # white, black, draw
-from dominochess_widget.messages import translate
-from dominochess_widget.narration import Phrase
 
 NAME = "toy"
 SEATS = ("white", "black")

@@ -7,7 +7,7 @@ no Jupyter; it depends on the engine only.
 """
 
 from dominochess_widget.ai.computers import Level
-from dominochess_widget.ai.hint import Hint
-from dominochess_widget.ai.players import ComputerPlayer
+from dominochess_widget.games.dominochess.hint import Hint
+from dominochess_widget.games.dominochess.players import ComputerPlayer
 
 __all__ = ["ComputerPlayer", "Hint", "Level"]

@@ -31,15 +31,15 @@ from enum import StrEnum
 from typing import Any, Protocol, runtime_checkable
 
 from dominochess_widget.ai.alphabeta import DECIDED, AlphaBeta, ProtocolAdapter
+from dominochess_widget.core.errors import IllegalActionError, SettingError, expect_int
 from dominochess_widget.core.protocol import CHANCE, GameState
-from dominochess_widget.errors import IllegalActionError, SettingError, expect_int
 
 Cancel = threading.Event | Callable[[], bool] | None
 
 
 class Level(StrEnum):
     """How strong a computer plays (the values are those of domino chess's
-    :class:`dominochess_widget.ai.players.Level`, so either parses the other)."""
+    :class:`dominochess_widget.games.dominochess.players.Level`, so either parses the other)."""
 
     EASY = "easy"
     MEDIUM = "medium"

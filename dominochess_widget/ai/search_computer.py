@@ -25,7 +25,7 @@ from typing import Any
 
 from dominochess_widget.ai.alphabeta import DECIDED, AlphaBeta, AlphaBetaResult, SearchAdapter
 from dominochess_widget.ai.computers import BudgetedComputer, Cancel, Level, seeded_rng, stopper
-from dominochess_widget.errors import IllegalActionError
+from dominochess_widget.core.errors import IllegalActionError
 
 
 @dataclass(frozen=True)

@@ -44,6 +44,7 @@ from functools import partial
 from typing import Any
 
 from dominochess_widget.core import registry
+from dominochess_widget.core.errors import DominoChessError
 from dominochess_widget.core.numbers import whole_number
 from dominochess_widget.core.protocol import seat_name
 from dominochess_widget.core.records import (
@@ -64,7 +65,6 @@ from dominochess_widget.core.records import (
     tag_lines,
     tokenize,
 )
-from dominochess_widget.errors import DominoChessError
 
 #: How a game ended otherwise than by its moves, as the Termination tag says.
 RESIGNATION, AGREEMENT = "resignation", "agreement"
@@ -134,7 +134,7 @@ class MoveListCodec:
     def read(self, text: str) -> Record:
         """Read a record of this game, replaying every move.
 
-        Raises :class:`~dominochess_widget.errors.RecordError` with the
+        Raises :class:`~dominochess_widget.core.errors.RecordError` with the
         line, the column and what is wrong, in words."""
         tags, where, body = read_tags(list(tokenize(normalise(text), self._tokens)))
         self._check_game_tags(tags, where)

@@ -20,7 +20,7 @@ a :class:`RecordCodec`) that reads and writes its moves; a record's tags
 pick the codec (:func:`read_any_record`), so any shipped record opens by
 name. :class:`Record` is the container of the games whose records are a
 plain list of moves (domino chess, whose turns hold a drawn tile, has its
-own, :class:`dominochess_widget.records.GameRecord`).
+own, :class:`dominochess_widget.games.dominochess.records.GameRecord`).
 """
 
 from __future__ import annotations
@@ -32,9 +32,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
-from dominochess_widget.annotations import COLOURS, Annotations, Arrow, SquareMark
 from dominochess_widget.core import registry
-from dominochess_widget.errors import (
+from dominochess_widget.core.annotations import COLOURS, Annotations, Arrow, SquareMark
+from dominochess_widget.core.errors import (
     FileAccessError,
     RecordError,
     SettingError,

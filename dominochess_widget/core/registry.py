@@ -12,8 +12,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field, is_dataclass
 from typing import Any
 
+from dominochess_widget.core.errors import SettingError, expect_int, expect_text
 from dominochess_widget.core.protocol import GameState
-from dominochess_widget.errors import SettingError, expect_int, expect_text
 
 
 @dataclass(frozen=True)
@@ -84,7 +84,7 @@ def info_of(state: object) -> GameInfo:
     """The registry entry of a state's game."""
     name = getattr(state, "game_name", None)
     if not isinstance(name, str) or name not in _GAMES:
-        from dominochess_widget.errors import ArgumentTypeError
+        from dominochess_widget.core.errors import ArgumentTypeError
 
         raise ArgumentTypeError("game", state, "game_state")
     return _GAMES[name]

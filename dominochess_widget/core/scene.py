@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Protocol
 
-from dominochess_widget.annotations import Annotations
+from dominochess_widget.core.annotations import Annotations
 from dominochess_widget.core.protocol import GameState
 from dominochess_widget.core.records import Comment
 

@@ -1,8 +1,8 @@
 """Annotated example games shipped with the package, loaded by name.
 
-Each is a record file written to teach, in English: domino chess's in this
-folder (``<name>.txt``), every other game's in a folder named after it
-(``russian/<name>.pdn``, its record format's extension). A translation
+Each is a record file written to teach, in English, in a folder named
+after its game (``dominochess/<name>.txt``, ``russian/<name>.pdn``: its
+record format's extension). A translation
 lives in a subfolder named by its language code (``it/`` for Italian)
 under the same file name: the same tags and moves, only the comments (and
 the Event, Site and Annotator tags) in that language. Names are unique
@@ -15,11 +15,11 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 from typing import Any
 
+from dominochess_widget.core.errors import SettingError, expect_text
+from dominochess_widget.core.messages import CATALOGUES, DEFAULT_LANGUAGE
 from dominochess_widget.core.records import read_any_record
-from dominochess_widget.errors import SettingError, expect_text
-from dominochess_widget.messages import CATALOGUES, DEFAULT_LANGUAGE
 
-#: The game whose examples sit at the top of this folder.
+#: The game whose examples are listed first.
 FIRST_GAME = "dominochess"
 _EXTENSIONS = (".txt", ".pdn")
 
@@ -31,17 +31,14 @@ def example_names(game: str = FIRST_GAME) -> list[str]:
 
 def example_games() -> list[str]:
     """The games that have shipped examples, the first game first."""
-    root = resources.files(__name__)
-    others = sorted(f.name for f in root.iterdir()
-                    if f.is_dir() and f.name not in CATALOGUES and _names(f))
+    others = sorted(f.name for f in _game_folders() if f.name != FIRST_GAME)
     return [FIRST_GAME, *others]
 
 
 def example_languages() -> list[str]:
     """The languages the examples are written in: ``"en"`` and every translation."""
-    root = resources.files(__name__)
-    translations = [f.name for f in root.iterdir()
-                    if f.is_dir() and f.name in CATALOGUES and _names(f)]
+    translations = {f.name for game in _game_folders() for f in game.iterdir()
+                    if f.is_dir() and f.name in CATALOGUES and _names(f)}
     return sorted({DEFAULT_LANGUAGE, *translations})
 
 
@@ -85,9 +82,13 @@ def load_example(name: str, language: str = DEFAULT_LANGUAGE, game: str | None =
     return read_any_record(example_text(name, language, game))
 
 
+def _game_folders() -> list[Traversable]:
+    """The folders that hold a game's examples."""
+    return [f for f in resources.files(__name__).iterdir() if f.is_dir() and _names(f)]
+
+
 def _game_folder(game: str) -> Traversable:
-    root = resources.files(__name__)
-    return root if game == FIRST_GAME else root.joinpath(game)
+    return resources.files(__name__).joinpath(game)
 
 
 def _folder(game: str, language: str) -> Traversable:

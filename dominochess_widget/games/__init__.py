@@ -7,7 +7,7 @@
 >>> state.play("c3-d4")
 
 Each game lives in its own package here (or, for domino chess, in
-:mod:`dominochess_widget.engine`) and registers itself when imported.
+:mod:`dominochess_widget.games.dominochess.rules`) and registers itself when imported.
 """
 
 from __future__ import annotations

@@ -5,9 +5,9 @@ settings of the one before. Pure Python."""
 from __future__ import annotations
 
 from dominochess_widget.core import registry
+from dominochess_widget.core.errors import DominoChessError, IllegalActionError
+from dominochess_widget.core.messages import translate
 from dominochess_widget.core.protocol import seat_name
-from dominochess_widget.errors import DominoChessError, IllegalActionError
-from dominochess_widget.messages import translate
 from dominochess_widget.session import GenericRules, State, describe_result
 
 

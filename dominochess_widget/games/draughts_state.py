@@ -11,12 +11,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from dominochess_widget.engine.dominoes import check_seed
-from dominochess_widget.errors import (
+from dominochess_widget.core.errors import (
     ActionError,
     ActionSyntaxError,
     IllegalActionError,
 )
+from dominochess_widget.games.dominochess.tiles import check_seed
 from dominochess_widget.games.sides import (
     SEATS,
     Result,

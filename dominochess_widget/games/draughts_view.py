@@ -13,10 +13,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from itertools import pairwise
 from typing import Any, Protocol
 
-from dominochess_widget.annotations import Annotations
+from dominochess_widget.core.annotations import Annotations
+from dominochess_widget.core.messages import translate
 from dominochess_widget.core.protocol import seat_name
 from dominochess_widget.core.scene import Look, Scene, Segment
-from dominochess_widget.messages import translate
 
 
 class PathMove(Protocol):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from dominochess_widget.errors import ArgumentTypeError, SettingError
+from dominochess_widget.core.errors import ArgumentTypeError, SettingError
 
 
 class Seat(StrEnum):

@@ -15,12 +15,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from dominochess_widget.core.errors import DominoChessError
+from dominochess_widget.core.messages import translate
 from dominochess_widget.core.protocol import seat_name
-from dominochess_widget.errors import DominoChessError
-from dominochess_widget.messages import translate
+from dominochess_widget.games.dominochess.puzzle_turns import (
+    Reached,
+    TurnGoal,
+    best_turn,
+    percent,
+    where,
+)
 from dominochess_widget.puzzles.lines import LineGoal, Value, search
 from dominochess_widget.puzzles.model import Puzzle, Text
-from dominochess_widget.puzzles.turns import Reached, TurnGoal, best_turn, percent, where
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ A file holds ``[[puzzle]]`` tables (see ``data/``). Every field is checked
 before anything is returned: the game, the goal, every text in every
 language, the position (the engine reads it) and each solution move (the
 engine plays it). A file that is not TOML names its line and column; a bad
-puzzle raises :class:`~dominochess_widget.errors.PuzzleError` naming the
+puzzle raises :class:`~dominochess_widget.core.errors.PuzzleError` naming the
 file, the puzzle's id and the field. Nothing loads by halves.
 """
 
@@ -18,11 +18,11 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from dominochess_widget.engine.dominoes import Tile, make_tile
-from dominochess_widget.errors import DominoChessError, PuzzleError
+from dominochess_widget.core.errors import DominoChessError, PuzzleError
+from dominochess_widget.games.dominochess.puzzle_turns import TURN_GOALS
+from dominochess_widget.games.dominochess.tiles import Tile, make_tile
 from dominochess_widget.puzzles.lines import LINE_GOALS
 from dominochess_widget.puzzles.model import LANGUAGES, LEVELS, Puzzle, Text
-from dominochess_widget.puzzles.turns import TURN_GOALS
 
 #: The games that have puzzles, and the goals each may set.
 GOALS: dict[str, tuple[str, ...]] = {

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from dominochess_widget import games
-from dominochess_widget.engine.dominoes import Tile
-from dominochess_widget.engine.game import Game
+from dominochess_widget.games.dominochess.game import Game
+from dominochess_widget.games.dominochess.tiles import Tile
 
 #: Puzzle levels, easy to hard.
 LEVELS = (1, 2, 3, 4, 5)

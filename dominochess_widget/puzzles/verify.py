@@ -15,9 +15,9 @@ Returns the problems found, as plain sentences for the puzzle's author
 
 from __future__ import annotations
 
+from dominochess_widget.games.dominochess.puzzle_turns import TurnGoal, judged_turns
 from dominochess_widget.puzzles.lines import LineGoal, move_values
 from dominochess_widget.puzzles.model import Puzzle
-from dominochess_widget.puzzles.turns import TurnGoal, judged_turns
 
 
 def verify(puzzle: Puzzle) -> list[str]:

@@ -9,52 +9,18 @@ domino chess with the drawn tile and the number → piece legend),
 :class:`PuzzleWidget` plays the puzzles of every game as a gamebook, and
 :class:`DominoesWidget` seats 2–4 people and computers at a dominoes table.
 
-The names load on first use (PEP 562), so that the Jupyter-free modules
-here (``scene``, ``frames``, ``geometry``, ``palette``) can be imported
-without ipycanvas or ipywidgets.
+The pure drawing they share (scenes, geometry, palette, SVG pictures) is
+in :mod:`dominochess_widget.render`, importable without Jupyter.
 """
 
-from __future__ import annotations
-
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from dominochess_widget.widgets.board import BoardWidget
-    from dominochess_widget.widgets.dominoes import DominoesWidget, TableBoard
-    from dominochess_widget.widgets.editor import PositionEditor
-    from dominochess_widget.widgets.gamebook import PuzzleWidget
-    from dominochess_widget.widgets.geometry import CHESS_BOARD, BoardLayout, BoardShape, Rect
-    from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
-    from dominochess_widget.widgets.play import PlayWidget
-    from dominochess_widget.widgets.viewer import GameViewer
-
-#: Each public name and the module that holds it.
-_HOMES = {
-    "BoardWidget": "board",
-    "CHESS_BOARD": "geometry",
-    "BoardLayout": "geometry",
-    "BoardShape": "geometry",
-    "DominoesWidget": "dominoes",
-    "TableBoard": "dominoes",
-    "Rect": "geometry",
-    "DEFAULT_PALETTE": "palette",
-    "Palette": "palette",
-    "PlayWidget": "play",
-    "PositionEditor": "editor",
-    "PuzzleWidget": "gamebook",
-    "GameViewer": "viewer",
-}
-
-
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value
-    return value
-
+from dominochess_widget.render.geometry import CHESS_BOARD, BoardLayout, BoardShape, Rect
+from dominochess_widget.render.palette import DEFAULT_PALETTE, Palette
+from dominochess_widget.widgets.board import BoardWidget
+from dominochess_widget.widgets.dominoes import DominoesWidget, TableBoard
+from dominochess_widget.widgets.editor import PositionEditor
+from dominochess_widget.widgets.gamebook import PuzzleWidget
+from dominochess_widget.widgets.play import PlayWidget
+from dominochess_widget.widgets.viewer import GameViewer
 
 __all__ = [
     "CHESS_BOARD",

@@ -39,8 +39,8 @@ import ipywidgets as widgets
 
 from dominochess_widget.ai.computers import Level
 from dominochess_widget.core import registry
+from dominochess_widget.core.messages import CATALOGUES, DEFAULT_LANGUAGE, translate
 from dominochess_widget.core.numbers import whole_number
-from dominochess_widget.messages import CATALOGUES, DEFAULT_LANGUAGE, translate
 from dominochess_widget.widgets.board import BoardWidget
 from dominochess_widget.widgets.pictured import Pictured
 from dominochess_widget.widgets.play import FRIEND, PlayWidget, default_game

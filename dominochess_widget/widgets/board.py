@@ -2,11 +2,11 @@
 
 The widget draws engine state and reports clicked squares; it decides
 nothing about the rules. What it draws comes from the game's *view*
-(:func:`~dominochess_widget.widgets.scene.view_of`): the board's shape,
+(:func:`~dominochess_widget.render.scene.view_of`): the board's shape,
 the pieces' looks and a :class:`~dominochess_widget.core.scene.Scene` per
 picture, so one widget shows every game of the registry. Every redraw is one batched comm message
 (:func:`~dominochess_widget.widgets.batching.batched`) holding only what
-changed since the last one (:class:`~dominochess_widget.widgets.layers.Painter`:
+changed since the last one (:class:`~dominochess_widget.render.layers.Painter`:
 a step through a game moves a piece or two, not the whole picture; a new
 page, a flip or a failed redraw repaints everything), an exception while
 drawing or in a click callback is shown in the widget's own message area
@@ -34,20 +34,20 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from dominochess_widget.annotations import Annotations
+from dominochess_widget.core.annotations import Annotations
+from dominochess_widget.core.errors import check_language
+from dominochess_widget.core.messages import translate
 from dominochess_widget.core.scene import BoardView, Scene
-from dominochess_widget.errors import check_language
-from dominochess_widget.messages import translate
-from dominochess_widget.pictures import board_layout, board_svg
+from dominochess_widget.render.geometry import HexLayout, Layout
+from dominochess_widget.render.layers import LAYER_COUNT, Painter, Tools, stamp_regions
+from dominochess_widget.render.palette import DEFAULT_PALETTE, Palette
+from dominochess_widget.render.pictures import board_layout, board_svg
+from dominochess_widget.render.scene import default_view, view_of
+from dominochess_widget.render.sprites import SpriteSet, Stamps, sprite_set
 from dominochess_widget.widgets.batching import batched
 from dominochess_widget.widgets.canvases import LayeredCanvas
 from dominochess_widget.widgets.feedback import error_text
-from dominochess_widget.widgets.geometry import HexLayout, Layout
-from dominochess_widget.widgets.layers import LAYER_COUNT, Painter, Tools, stamp_regions
-from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
 from dominochess_widget.widgets.pictured import Pictured
-from dominochess_widget.widgets.scene import default_view, view_of
-from dominochess_widget.widgets.sprites import SpriteSet, Stamps, sprite_set
 
 SquareCallback = Callable[[int], object]
 
@@ -194,7 +194,7 @@ class BoardWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets h
     @property
     def layers(self) -> tuple[Any, ...]:
         """The canvases drawn on, bottom first (never shown themselves;
-        their parts: :mod:`~dominochess_widget.widgets.layers`)."""
+        their parts: :mod:`~dominochess_widget.render.layers`)."""
         return self._layered.layers
 
     @property
@@ -299,7 +299,7 @@ class BoardWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets h
 
     def to_svg(self) -> str:
         """The picture shown now as SVG (drawn by the same code, see
-        :mod:`dominochess_widget.pictures`): for worksheets, and shown by a
+        :mod:`dominochess_widget.render.pictures`): for worksheets, and shown by a
         saved notebook before it is run."""
         return board_svg(self._view, self._scene(), self._geometry, self._palette,
                          self._language)

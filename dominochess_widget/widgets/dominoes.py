@@ -15,20 +15,25 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from dominochess_widget.errors import DominoChessError, SettingError, check_language, expect_int
+from dominochess_widget.core.errors import (
+    DominoChessError,
+    SettingError,
+    check_language,
+    expect_int,
+)
+from dominochess_widget.core.messages import translate
 from dominochess_widget.games.dominoes.narration import side
 from dominochess_widget.games.dominoes.session import TableSession, seats_against
 from dominochess_widget.games.dominoes.state import Dominoes
 from dominochess_widget.games.dominoes.view import HEIGHT, WIDTH, TableScene, table_scene
-from dominochess_widget.messages import translate
-from dominochess_widget.pictures import table_svg
+from dominochess_widget.render.palette import DEFAULT_PALETTE, Palette
+from dominochess_widget.render.pictures import table_svg
+from dominochess_widget.render.sprites import SpriteSet
+from dominochess_widget.render.table import SCALE, draw_table
 from dominochess_widget.widgets.batching import batched
 from dominochess_widget.widgets.canvases import new_canvas
 from dominochess_widget.widgets.feedback import error_text, guarded
-from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
 from dominochess_widget.widgets.pictured import Pictured
-from dominochess_widget.widgets.sprites import SpriteSet
-from dominochess_widget.widgets.table import SCALE, draw_table
 
 #: The buttons under the table, by catalogue name (``dominoes.button.<name>``).
 BUTTONS = ("show", "draw", "pass", "deal", "new")

@@ -35,12 +35,12 @@ import ipywidgets as widgets
 
 from dominochess_widget.core import registry
 from dominochess_widget.core.editing import Editor, Setup
+from dominochess_widget.core.errors import ActionError, DominoChessError, SettingError, expect_text
+from dominochess_widget.core.messages import translate
 from dominochess_widget.core.protocol import seat_name
 from dominochess_widget.core.records import read_any_record, write_any_record
 from dominochess_widget.core.scene import Look, Scene
-from dominochess_widget.errors import ActionError, DominoChessError, SettingError, expect_text
-from dominochess_widget.messages import translate
-from dominochess_widget.narration import Phrase
+from dominochess_widget.games.dominochess.narration import Phrase
 from dominochess_widget.session import State, check_state, describe_result, seat_label
 from dominochess_widget.widgets.board import BoardWidget
 from dominochess_widget.widgets.feedback import guarded

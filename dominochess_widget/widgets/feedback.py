@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from dominochess_widget.errors import DominoChessError
-from dominochess_widget.messages import translate
+from dominochess_widget.core.errors import DominoChessError
+from dominochess_widget.core.messages import translate
 
 
 def error_text(error: BaseException, language: str) -> str:

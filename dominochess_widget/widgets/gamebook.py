@@ -28,10 +28,10 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from dominochess_widget.annotations import Annotations, Arrow, SquareMark
 from dominochess_widget.core import registry
-from dominochess_widget.errors import SettingError, expect_text
-from dominochess_widget.messages import translate
+from dominochess_widget.core.annotations import Annotations, Arrow, SquareMark
+from dominochess_widget.core.errors import SettingError, expect_text
+from dominochess_widget.core.messages import translate
 from dominochess_widget.puzzles import Feedback, Gamebook, Puzzle, load_puzzles
 from dominochess_widget.session import PlaySession, State, seat_label
 from dominochess_widget.widgets.board import BoardWidget

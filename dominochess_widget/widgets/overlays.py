@@ -16,7 +16,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from dominochess_widget.core import registry
-from dominochess_widget.messages import translate
+from dominochess_widget.core.messages import translate
 from dominochess_widget.widgets.board import BoardWidget
 
 

@@ -4,8 +4,8 @@ A widget's output in a notebook is only a reference to a model in the
 running kernel: opened before it is run, on GitHub or in nbviewer, it
 showed as a line of text. Each board-holding widget mixes in
 :class:`Pictured` and says what its picture is (:meth:`Pictured.to_svg`,
-drawn by :mod:`dominochess_widget.pictures`); the display then carries
-that picture beside the widget (:func:`~dominochess_widget.pictures.fallback_bundle`),
+drawn by :mod:`dominochess_widget.render.pictures`); the display then carries
+that picture beside the widget (:func:`~dominochess_widget.render.pictures.fallback_bundle`),
 so a saved notebook shows the board, while a running kernel still shows
 the live widget (JupyterLab prefers the widget's own output type).
 """
@@ -16,7 +16,7 @@ import os
 from pathlib import Path
 from typing import Any, cast
 
-from dominochess_widget.pictures import fallback_bundle, save
+from dominochess_widget.render.pictures import fallback_bundle, save
 
 
 class Pictured:

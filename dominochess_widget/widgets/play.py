@@ -41,8 +41,15 @@ import ipywidgets as widgets
 
 from dominochess_widget.ai.computers import Computer, Level, computer_for
 from dominochess_widget.ai.draws import answer_draw
-from dominochess_widget.annotations import Annotations
 from dominochess_widget.core import registry
+from dominochess_widget.core.annotations import Annotations
+from dominochess_widget.core.errors import (
+    ArgumentTypeError,
+    FileAccessError,
+    SettingError,
+    expect_int,
+)
+from dominochess_widget.core.messages import translate
 from dominochess_widget.core.protocol import observation
 from dominochess_widget.core.records import (
     codec_of,
@@ -51,13 +58,6 @@ from dominochess_widget.core.records import (
     write_any_record,
 )
 from dominochess_widget.core.scene import Frame
-from dominochess_widget.errors import (
-    ArgumentTypeError,
-    FileAccessError,
-    SettingError,
-    expect_int,
-)
-from dominochess_widget.messages import translate
 from dominochess_widget.session import PlaySession, State, Turn, check_state, seat_label
 from dominochess_widget.widgets.board import BoardWidget
 from dominochess_widget.widgets.controls import choice_buttons, text_area

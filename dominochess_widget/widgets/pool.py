@@ -18,14 +18,14 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from dominochess_widget.engine.dominoes import HIGHEST, Tile
-from dominochess_widget.engine.game import Game
+from dominochess_widget.games.dominochess.game import Game
 from dominochess_widget.games.dominochess.pool import PoolView, pool_view
-from dominochess_widget.pictures import fallback_bundle
-from dominochess_widget.widgets.drawing import draw_domino, rounded_rect
-from dominochess_widget.widgets.geometry import Rect
-from dominochess_widget.widgets.palette import DEFAULT_PALETTE, Palette
-from dominochess_widget.widgets.svg import SvgCanvas, svg_document
+from dominochess_widget.games.dominochess.tiles import HIGHEST, Tile
+from dominochess_widget.render.drawing import draw_domino, rounded_rect
+from dominochess_widget.render.geometry import Rect
+from dominochess_widget.render.palette import DEFAULT_PALETTE, Palette
+from dominochess_widget.render.pictures import fallback_bundle
+from dominochess_widget.render.svg import SvgCanvas, svg_document
 
 #: One half of a tile in the picture, in CSS pixels; tiles lie flat.
 HALF = 14

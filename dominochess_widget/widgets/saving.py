@@ -14,8 +14,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from dominochess_widget.core.errors import FileAccessError
 from dominochess_widget.core.records import write_text_file
-from dominochess_widget.errors import FileAccessError
 
 
 class SaveSlot:

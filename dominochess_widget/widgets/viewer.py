@@ -17,17 +17,17 @@ from typing import Any
 import ipywidgets as widgets
 
 from dominochess_widget.core import registry
+from dominochess_widget.core.errors import ActionError, SettingError, expect_int
 from dominochess_widget.core.geometry import Geometry
+from dominochess_widget.core.messages import DEFAULT_LANGUAGE, translate
 from dominochess_widget.core.protocol import seat_name
 from dominochess_widget.core.records import read_any_record
 from dominochess_widget.core.scene import Frame
-from dominochess_widget.errors import ActionError, SettingError, expect_int
 from dominochess_widget.examples import example_game, example_languages, load_example
-from dominochess_widget.messages import DEFAULT_LANGUAGE, translate
+from dominochess_widget.render.frames import frames_of
+from dominochess_widget.render.markup import plain_markdown, safe_markdown
 from dominochess_widget.widgets.board import BoardWidget
 from dominochess_widget.widgets.feedback import guarded
-from dominochess_widget.widgets.frames import frames_of
-from dominochess_widget.widgets.markup import plain_markdown, safe_markdown
 from dominochess_widget.widgets.movelist import MoveList
 from dominochess_widget.widgets.overlays import OverlayToggles
 from dominochess_widget.widgets.pictured import Pictured

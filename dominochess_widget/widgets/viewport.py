@@ -26,7 +26,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from dominochess_widget.widgets.geometry import fitting_size
+from dominochess_widget.render.geometry import fitting_size
 
 #: Room kept free under the app (CSS px): the page's own margin, a scroll bar.
 BOTTOM_MARGIN = 24

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from dominochess_widget.messages import translate
+from dominochess_widget.core.messages import translate
 
 ROOT = Path(__file__).resolve().parents[2]
 #: Notebooks used only by the browser tests and the viewer benchmark.

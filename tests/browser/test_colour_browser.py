@@ -43,11 +43,11 @@ from browser_harness import (
 from PIL import Image
 
 from dominochess_widget import Game
-from dominochess_widget.engine.board import parse_square
+from dominochess_widget.games.dominochess.board import parse_square
 from dominochess_widget.games.dominochess.view import scene_from_game
+from dominochess_widget.render.geometry import BoardLayout, Rect
+from dominochess_widget.render.palette import DEFAULT_PALETTE
 from dominochess_widget.widgets import BoardWidget
-from dominochess_widget.widgets.geometry import BoardLayout, Rect
-from dominochess_widget.widgets.palette import DEFAULT_PALETTE
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/: colour_vision
 

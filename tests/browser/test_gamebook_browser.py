@@ -21,7 +21,7 @@ from browser_harness import (
     wait_painted,
 )
 
-from dominochess_widget.messages import translate
+from dominochess_widget.core.messages import translate
 from dominochess_widget.puzzles import load_puzzles
 
 NOTEBOOK = f"{TEST_NOTEBOOKS_DIR}/gamebook.ipynb"

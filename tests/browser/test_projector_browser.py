@@ -49,7 +49,7 @@ from voila_harness import Voila, running_voila
 
 from dominochess_widget import games as registry
 from dominochess_widget.ai import Level
-from dominochess_widget.messages import translate
+from dominochess_widget.core.messages import translate
 from dominochess_widget.widgets.viewport import Room, board_size
 
 #: Window sizes: a projector and a small laptop.

@@ -43,7 +43,7 @@ from voila_harness import Voila, code_shown, page_timings, running_voila
 
 from dominochess_widget import Game
 from dominochess_widget.ai import Level
-from dominochess_widget.messages import translate
+from dominochess_widget.core.messages import translate
 from dominochess_widget.session import PlaySession
 
 #: Fewer changed pixels than this is noise, not a moved piece.

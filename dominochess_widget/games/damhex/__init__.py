@@ -13,15 +13,15 @@ the game as ``"damhex"``, with its hex board view, play rules, records
 
 from __future__ import annotations
 
+from dominochess_widget.core.errors import SettingError
+from dominochess_widget.core.messages import extend
 from dominochess_widget.core.registry import GameInfo, register
-from dominochess_widget.errors import SettingError
 from dominochess_widget.games.damhex.computer import make_computer
 from dominochess_widget.games.damhex.messages import MESSAGES
 from dominochess_widget.games.damhex.moves import Move
 from dominochess_widget.games.damhex.outcome import Outcome, Termination
 from dominochess_widget.games.damhex.state import START, START_POSITION, DamHex, Turn, perft
 from dominochess_widget.games.draughts_state import check_unused_seed
-from dominochess_widget.messages import extend
 
 extend(MESSAGES)
 

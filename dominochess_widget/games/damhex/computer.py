@@ -28,7 +28,7 @@ from typing import Any
 
 from dominochess_widget.ai.computers import BudgetedComputer, Cancel, Level, seeded_rng, stopper
 from dominochess_widget.ai.paranoid import Paranoid
-from dominochess_widget.errors import ArgumentTypeError, IllegalActionError
+from dominochess_widget.core.errors import ArgumentTypeError, IllegalActionError
 from dominochess_widget.games.damhex.board import AXIAL, COLOURS, FRONTS
 from dominochess_widget.games.damhex.moves import Move, colour_of, is_king
 from dominochess_widget.games.damhex.state import QUIET_MOVES, DamHex

@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from dominochess_widget.core.editing import Editor, Setup, men_and_kings, position_fields
+from dominochess_widget.core.errors import PositionError
 from dominochess_widget.core.protocol import GameState
-from dominochess_widget.errors import PositionError
 from dominochess_widget.games.damhex.board import CELLS, COLOURS
 from dominochess_widget.games.damhex.notation import FIELDS, format_position
 from dominochess_widget.games.damhex.state import DamHex

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from dominochess_widget.core.errors import IllegalActionError
 from dominochess_widget.core.protocol import seat_name
-from dominochess_widget.errors import IllegalActionError
 from dominochess_widget.games.damhex.board import COLOURS, FRONTS, number
 from dominochess_widget.games.damhex.moves import captures, colour_of, is_king
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dominochess_widget.core.errors import PositionError
 from dominochess_widget.core.numbers import whole_number
-from dominochess_widget.errors import PositionError
 from dominochess_widget.games.damhex.board import COLOURS, number, parse_cell
 
 FIELDS = ("move", "last", "robbed", "quiet", "out", *COLOURS)

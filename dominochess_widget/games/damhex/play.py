@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from dominochess_widget.core.errors import ActionError, expect_int
+from dominochess_widget.core.messages import translate
 from dominochess_widget.core.protocol import seat_name
-from dominochess_widget.errors import ActionError, expect_int
 from dominochess_widget.games.damhex.board import CELLS, number
 from dominochess_widget.games.draughts_play import DraughtsRules
-from dominochess_widget.messages import translate
 from dominochess_widget.session import State
 
 

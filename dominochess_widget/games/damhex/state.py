@@ -15,8 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Self
 
-from dominochess_widget.core.protocol import GameState, seat_name
-from dominochess_widget.errors import (
+from dominochess_widget.core.errors import (
     ActionError,
     ActionSyntaxError,
     ArgumentTypeError,
@@ -26,6 +25,7 @@ from dominochess_widget.errors import (
     expect_int,
     expect_text,
 )
+from dominochess_widget.core.protocol import GameState, seat_name
 from dominochess_widget.games.damhex.board import COLOURS, parse_cell
 from dominochess_widget.games.damhex.moves import (
     NO_KEY,

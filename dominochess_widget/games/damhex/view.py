@@ -10,12 +10,12 @@ from dataclasses import replace
 from typing import Any
 
 from dominochess_widget.core.geometry import HexGrid
+from dominochess_widget.core.messages import translate
 from dominochess_widget.core.protocol import seat_name
 from dominochess_widget.core.scene import Look, Scene
 from dominochess_widget.games.damhex.board import BASES, COLOURS, FRONTS, RADIUS
 from dominochess_widget.games.damhex.state import DamHex
 from dominochess_widget.games.draughts_view import draughts_scene
-from dominochess_widget.messages import translate
 
 #: Each colour's man and king (Black's ringed, a cue besides colour).
 LOOKS: dict[tuple[str, bool], Look] = {

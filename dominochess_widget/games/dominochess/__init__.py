@@ -1,23 +1,23 @@
-"""Domino chess in the registry: its rules live in :mod:`dominochess_widget.engine`
+"""Domino chess in the registry: its rules live in :mod:`dominochess_widget.games.dominochess.rules`
 (the package's first game, whose public API stays where it was)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from dominochess_widget.core.messages import extend
 from dominochess_widget.core.registry import GameInfo, register
-from dominochess_widget.engine.board import SEAT_NAMES
-from dominochess_widget.engine.game import Game, check_settings
-from dominochess_widget.engine.perft import perft as _perft
-from dominochess_widget.engine.position import read_position
+from dominochess_widget.games.dominochess.board import SEAT_NAMES
 from dominochess_widget.games.dominochess.computer import dominochess_computer
 from dominochess_widget.games.dominochess.editing import EDITOR
 from dominochess_widget.games.dominochess.frames import record_frames
+from dominochess_widget.games.dominochess.game import Game, check_settings
 from dominochess_widget.games.dominochess.messages import MESSAGES
+from dominochess_widget.games.dominochess.perft import perft as _perft
 from dominochess_widget.games.dominochess.play import RULES
+from dominochess_widget.games.dominochess.position import read_position
 from dominochess_widget.games.dominochess.record import CODEC
 from dominochess_widget.games.dominochess.view import VIEW
-from dominochess_widget.messages import extend
 
 extend(MESSAGES)
 

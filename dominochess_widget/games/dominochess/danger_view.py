@@ -4,11 +4,11 @@ most threatened first ("your king on e1: 9/26 = 35%"). Pure Python."""
 
 from __future__ import annotations
 
-from dominochess_widget.engine.board import Kind, square_name
-from dominochess_widget.engine.danger import Danger, danger_for, danger_map
-from dominochess_widget.engine.game import Game, TurnLog
+from dominochess_widget.core.messages import translate
+from dominochess_widget.games.dominochess.board import Kind, square_name
+from dominochess_widget.games.dominochess.danger import Danger, danger_for, danger_map
+from dominochess_widget.games.dominochess.game import Game, TurnLog
 from dominochess_widget.games.dominochess.pool import before_the_draw, percent
-from dominochess_widget.messages import translate
 
 
 def shown_danger(game: Game, finished: TurnLog | None = None) -> Danger | None:

@@ -1,7 +1,7 @@
 """Domino chess in the position editor (registry ``extras["editor"]``).
 
 A cell holds one piece, written as its FEN letter (upper case Red). The
-position text (:mod:`dominochess_widget.engine.position`) is the placement,
+position text (:mod:`dominochess_widget.games.dominochess.position`) is the placement,
 the side to move and the tile drawn, then ``key=value`` fields; the
 editor offers the tile as a choice and carries the other fields (the
 pool, the seed, the clocks, a half already played) as they were. Pure
@@ -27,15 +27,15 @@ from typing import Any
 
 from dominochess_widget.core.editing import Choice, Editor, Piece, Setup, position_fields
 from dominochess_widget.core.protocol import GameState
-from dominochess_widget.engine.board import (
+from dominochess_widget.games.dominochess.board import (
     SQUARE_COUNT,
     Kind,
     Side,
     format_placement,
     piece_code,
 )
-from dominochess_widget.engine.dominoes import ALL_TILES, format_tile
-from dominochess_widget.engine.game import Game
+from dominochess_widget.games.dominochess.game import Game
+from dominochess_widget.games.dominochess.tiles import ALL_TILES, format_tile
 from dominochess_widget.games.dominochess.view import KIND_ORDER, LOOKS
 
 TILES = tuple(format_tile(tile)[1:-1] for tile in ALL_TILES)

@@ -10,13 +10,13 @@ entry's ``extras["frames"]``; other games use the viewer's generic frames.
 
 from __future__ import annotations
 
+from dominochess_widget.core.messages import translate
 from dominochess_widget.core.scene import Frame
-from dominochess_widget.engine.board import Side
-from dominochess_widget.engine.dominoes import format_tile
-from dominochess_widget.engine.game import Game, TurnLog
-from dominochess_widget.messages import translate
-from dominochess_widget.narration import describe_action, describe_result, selects
-from dominochess_widget.records import GameRecord, RecordedTurn, turn_number
+from dominochess_widget.games.dominochess.board import Side
+from dominochess_widget.games.dominochess.game import Game, TurnLog
+from dominochess_widget.games.dominochess.narration import describe_action, describe_result, selects
+from dominochess_widget.games.dominochess.records import GameRecord, RecordedTurn, turn_number
+from dominochess_widget.games.dominochess.tiles import format_tile
 
 
 def record_frames(record: GameRecord, language: str) -> list[Frame]:

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from dominochess_widget.engine.actions import Action, check_half
-from dominochess_widget.engine.board import Kind, Side, check_square, square_name
-from dominochess_widget.engine.dominoes import format_tile
-from dominochess_widget.engine.game import Game
-from dominochess_widget.messages import translate
-from dominochess_widget.narration import describe_action, selects
+from dominochess_widget.core.messages import translate
+from dominochess_widget.games.dominochess.actions import Action, check_half
+from dominochess_widget.games.dominochess.board import Kind, Side, check_square, square_name
+from dominochess_widget.games.dominochess.game import Game
+from dominochess_widget.games.dominochess.narration import describe_action, selects
+from dominochess_widget.games.dominochess.tiles import format_tile
 from dominochess_widget.session import GenericRules, State, describe_result
 
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from dominochess_widget.engine.dominoes import ALL_TILES, Tile
-from dominochess_widget.engine.game import Game
-from dominochess_widget.engine.mapping import JOLLY, NONE_NUMBER
-from dominochess_widget.messages import translate
+from dominochess_widget.core.messages import translate
+from dominochess_widget.games.dominochess.game import Game
+from dominochess_widget.games.dominochess.mapping import JOLLY, NONE_NUMBER
+from dominochess_widget.games.dominochess.tiles import ALL_TILES, Tile
 
 
 @dataclass(frozen=True)

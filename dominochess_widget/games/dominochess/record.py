@@ -1,13 +1,18 @@
 """Domino chess's records in the registry (``extras["record"]``): the format
-of :mod:`dominochess_widget.records`, whose public API stays where it was."""
+of :mod:`dominochess_widget.games.dominochess.records`, whose public API stays where it was."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from dominochess_widget.engine.game import expect_game
-from dominochess_widget.records import GameRecord, is_domino_chess, read_record, write_record
+from dominochess_widget.games.dominochess.game import expect_game
+from dominochess_widget.games.dominochess.records import (
+    GameRecord,
+    is_domino_chess,
+    read_record,
+    write_record,
+)
 
 
 class DominoChessCodec:

@@ -13,20 +13,25 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from dominochess_widget.annotations import Annotations
+from dominochess_widget.core.annotations import Annotations
 from dominochess_widget.core.geometry import SquareGrid
+from dominochess_widget.core.messages import translate
 from dominochess_widget.core.scene import Badge, HalfState, HalfView, LegendRow, Look, Scene
-from dominochess_widget.engine.actions import Action
-from dominochess_widget.engine.board import FILES, RANKS, Kind, Side
-from dominochess_widget.engine.game import Game, Half, NoMove, TurnLog
-from dominochess_widget.engine.mapping import DEFAULT_MAPPING, JOLLY, NONE_NUMBER, TileMapping
+from dominochess_widget.games.dominochess.actions import Action
+from dominochess_widget.games.dominochess.board import FILES, RANKS, Kind, Side
 from dominochess_widget.games.dominochess.danger_view import (
     danger_labels,
     danger_lines,
     shown_danger,
 )
-from dominochess_widget.messages import translate
-from dominochess_widget.narration import Phrase, describe_result, selects
+from dominochess_widget.games.dominochess.game import Game, Half, NoMove, TurnLog
+from dominochess_widget.games.dominochess.mapping import (
+    DEFAULT_MAPPING,
+    JOLLY,
+    NONE_NUMBER,
+    TileMapping,
+)
+from dominochess_widget.games.dominochess.narration import Phrase, describe_result, selects
 
 #: Each side's pieces: Red solid vermillion, Blue blue with a white ring.
 LOOKS: dict[tuple[Side, Kind], Look] = {

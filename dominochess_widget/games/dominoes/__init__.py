@@ -15,6 +15,7 @@ which the Voilà app loads by that name.
 
 from __future__ import annotations
 
+from dominochess_widget.core.messages import extend
 from dominochess_widget.core.registry import GameInfo, register
 from dominochess_widget.games.dominoes.actions import (
     DEAL,
@@ -34,7 +35,6 @@ from dominochess_widget.games.dominoes.record import CODEC
 from dominochess_widget.games.dominoes.settings import Settings
 from dominochess_widget.games.dominoes.state import Dominoes
 from dominochess_widget.games.dominoes.table import Face, Table
-from dominochess_widget.messages import extend
 
 extend(MESSAGES)
 

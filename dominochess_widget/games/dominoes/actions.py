@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dominochess_widget.errors import ArgumentTypeError
+from dominochess_widget.core.errors import ArgumentTypeError
 from dominochess_widget.games.dominoes.table import Face
 from dominochess_widget.games.dominoes.tiles import Tile, check_tile, tile_name
 

@@ -23,8 +23,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from dominochess_widget.ai.computers import Cancel, Level, check_time_budget, seeded_rng, stopper
-from dominochess_widget.engine.dominoes import check_seed
-from dominochess_widget.errors import ArgumentTypeError, IllegalActionError
+from dominochess_widget.core.errors import ArgumentTypeError, IllegalActionError
+from dominochess_widget.games.dominochess.tiles import check_seed
 from dominochess_widget.games.dominoes.actions import Action, Play
 from dominochess_widget.games.dominoes.counting import sample_arrangement
 from dominochess_widget.games.dominoes.notation import format_position

@@ -27,8 +27,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from dominochess_widget.core.errors import PositionError
 from dominochess_widget.core.protocol import seat_name
-from dominochess_widget.errors import PositionError
 from dominochess_widget.games.dominoes.outcome import ALL_SEATS
 from dominochess_widget.games.dominoes.table import Table
 from dominochess_widget.games.dominoes.tiles import TILES, Tile, is_double, pips, tile_name

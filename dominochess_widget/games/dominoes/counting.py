@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from functools import lru_cache
 
-from dominochess_widget.errors import expect_int
+from dominochess_widget.core.errors import expect_int
 from dominochess_widget.games.dominoes.actions import Action, Deal, Draw, Pass, Play
 from dominochess_widget.games.dominoes.outcome import Termination
 from dominochess_widget.games.dominoes.state import Dominoes

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from dominochess_widget.core.messages import translate
 from dominochess_widget.games.dominoes.actions import DRAW, PASS, Action, Play
 from dominochess_widget.games.dominoes.outcome import RoundEnd
 from dominochess_widget.games.dominoes.tiles import tile_name
-from dominochess_widget.messages import translate
 
 
 def side(seat: str, language: str) -> str:

@@ -26,9 +26,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from dominochess_widget.ai.computers import Level
-from dominochess_widget.core.protocol import seat_name
-from dominochess_widget.engine.dominoes import SEED_LIMIT, check_seed
-from dominochess_widget.errors import (
+from dominochess_widget.core.errors import (
     ActionError,
     ArgumentTypeError,
     DominoChessError,
@@ -37,6 +35,9 @@ from dominochess_widget.errors import (
     expect_int,
     expect_text,
 )
+from dominochess_widget.core.messages import translate
+from dominochess_widget.core.protocol import seat_name
+from dominochess_widget.games.dominochess.tiles import SEED_LIMIT, check_seed
 from dominochess_widget.games.dominoes.actions import (
     DEAL,
     DRAW,
@@ -52,7 +53,6 @@ from dominochess_widget.games.dominoes.narration import round_story, scoreboard,
 from dominochess_widget.games.dominoes.state import Dominoes
 from dominochess_widget.games.dominoes.tiles import Tile, parse_tile, tile_name
 from dominochess_widget.games.dominoes.view import TableScene, table_scene
-from dominochess_widget.messages import translate
 
 #: What a seat can be: a person at the screen, or a computer level.
 PERSON = "person"
@@ -88,7 +88,7 @@ class TableSession:
 
     Every public method checks its arguments first: a wrong type raises an
     :class:`ArgumentTypeError` naming the parameter, a wrong value a
-    :class:`~dominochess_widget.errors.DominoChessError`, and a refused call
+    :class:`~dominochess_widget.core.errors.DominoChessError`, and a refused call
     changes nothing (the match, the tile picked, whose hand is shown)."""
 
     def __init__(self, game: Dominoes, seats: Sequence[str] | None = None,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 
-from dominochess_widget.errors import ArgumentTypeError, SettingError
+from dominochess_widget.core.errors import ArgumentTypeError, SettingError
 from dominochess_widget.games.dominoes.tiles import TILES
 
 #: O8: the source's words (Σ over opponents of their pips minus the

@@ -21,9 +21,7 @@ import random
 from collections.abc import Sequence
 from typing import Self
 
-from dominochess_widget.core.protocol import seat_name
-from dominochess_widget.engine.dominoes import check_seed
-from dominochess_widget.errors import (
+from dominochess_widget.core.errors import (
     ActionError,
     ActionSyntaxError,
     ArgumentTypeError,
@@ -31,6 +29,8 @@ from dominochess_widget.errors import (
     SettingError,
     expect_text,
 )
+from dominochess_widget.core.protocol import seat_name
+from dominochess_widget.games.dominochess.tiles import check_seed
 from dominochess_widget.games.dominoes.actions import DEAL, DRAW, PASS, Action, Deal, Play
 from dominochess_widget.games.dominoes.notation import format_position, parse_position
 from dominochess_widget.games.dominoes.outcome import (

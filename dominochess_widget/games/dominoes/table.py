@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dominochess_widget.errors import ActionError, ArgumentTypeError
+from dominochess_widget.core.errors import ActionError, ArgumentTypeError
 from dominochess_widget.games.dominoes.tiles import (
     Tile,
     check_tile,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from dominochess_widget.errors import ActionError, ArgumentTypeError, shown
+from dominochess_widget.core.errors import ActionError, ArgumentTypeError, shown
 
 Tile = tuple[int, int]
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from dominochess_widget.core.messages import translate
 from dominochess_widget.games.dominoes.actions import Play
 from dominochess_widget.games.dominoes.layout import (
     EAST,
@@ -27,7 +28,6 @@ from dominochess_widget.games.dominoes.narration import side
 from dominochess_widget.games.dominoes.state import Dominoes
 from dominochess_widget.games.dominoes.table import Face
 from dominochess_widget.games.dominoes.tiles import Tile, tile_name
-from dominochess_widget.messages import translate
 
 #: The canvas, in CSS pixels.
 WIDTH, HEIGHT = 760, 540

@@ -13,6 +13,7 @@ the game as ``"lasca"``.
 
 from __future__ import annotations
 
+from dominochess_widget.core.messages import extend
 from dominochess_widget.core.registry import GameInfo, register
 from dominochess_widget.games.draughts_state import check_unused_seed
 from dominochess_widget.games.lasca.computer import make_computer
@@ -24,7 +25,6 @@ from dominochess_widget.games.lasca.record import CODEC
 from dominochess_widget.games.lasca.settings import Settings
 from dominochess_widget.games.lasca.state import START_POSITION, Lasca, Move, perft
 from dominochess_widget.games.lasca.view import VIEW
-from dominochess_widget.messages import extend
 
 extend(MESSAGES)
 

@@ -19,7 +19,7 @@ from typing import Any
 
 from dominochess_widget.ai.computers import Level
 from dominochess_widget.ai.search_computer import SearchComputer
-from dominochess_widget.errors import ArgumentTypeError
+from dominochess_widget.core.errors import ArgumentTypeError
 from dominochess_widget.games.lasca.evaluate import evaluate
 from dominochess_widget.games.lasca.moves import Route
 from dominochess_widget.games.lasca.state import Lasca, Move

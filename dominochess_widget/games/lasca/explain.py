@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from dominochess_widget.errors import IllegalActionError
+from dominochess_widget.core.errors import IllegalActionError
 from dominochess_widget.games.lasca.board import RAYS, side_of, square_name
 
 if TYPE_CHECKING:

@@ -5,7 +5,7 @@ why; "Read the board" reads every column. Pure Python."""
 
 from __future__ import annotations
 
-from dominochess_widget.errors import ActionError, expect_int
+from dominochess_widget.core.errors import ActionError, expect_int
 from dominochess_widget.games.draughts_play import DraughtsRules
 from dominochess_widget.games.lasca.board import PLAYABLE, SIZE, square_name
 from dominochess_widget.games.lasca.state import Lasca

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 
-from dominochess_widget.errors import ArgumentTypeError, SettingError
+from dominochess_widget.core.errors import ArgumentTypeError, SettingError
 
 #: L1: the source's flying officer, or Lasker's one-step officer.
 OFFICERS = ("flying", "lasker")

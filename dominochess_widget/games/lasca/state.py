@@ -14,8 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Self
 
-from dominochess_widget.core.protocol import GameState
-from dominochess_widget.errors import (
+from dominochess_widget.core.errors import (
     ActionError,
     ArgumentTypeError,
     IllegalActionError,
@@ -23,6 +22,7 @@ from dominochess_widget.errors import (
     expect_int,
     expect_text,
 )
+from dominochess_widget.core.protocol import GameState
 from dominochess_widget.games.draughts_state import DraughtsEnding, DraughtsMove, MoveNotation
 from dominochess_widget.games.lasca import moves
 from dominochess_widget.games.lasca.board import (

@@ -15,12 +15,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from dominochess_widget.core.geometry import SquareGrid
+from dominochess_widget.core.messages import translate
 from dominochess_widget.core.protocol import seat_name
 from dominochess_widget.core.scene import Look, Scene
 from dominochess_widget.games.draughts_view import LOOKS, clicked_path, draughts_scene
 from dominochess_widget.games.lasca.board import FILES, RANKS, SIZE, side_of, square_name
 from dominochess_widget.games.lasca.state import Lasca
-from dominochess_widget.messages import translate
 
 _SEATS = ("white", "black")
 

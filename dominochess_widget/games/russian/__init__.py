@@ -11,6 +11,7 @@ the game as ``"russian"``.
 
 from __future__ import annotations
 
+from dominochess_widget.core.messages import extend
 from dominochess_widget.core.registry import GameInfo, register
 from dominochess_widget.games.draughts_state import check_unused_seed
 from dominochess_widget.games.russian.computer import make_computer
@@ -22,7 +23,6 @@ from dominochess_widget.games.russian.play import RULES
 from dominochess_widget.games.russian.settings import Settings
 from dominochess_widget.games.russian.state import START_POSITION, Draughts, Move, perft
 from dominochess_widget.games.russian.view import VIEW
-from dominochess_widget.messages import extend
 
 extend(MESSAGES)
 

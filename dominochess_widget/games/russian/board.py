@@ -14,7 +14,7 @@ here is built once, at import.
 
 from __future__ import annotations
 
-from dominochess_widget.errors import ActionError, expect_int
+from dominochess_widget.core.errors import ActionError, expect_int
 
 FILES = "abcdefgh"
 RANKS = "12345678"

@@ -20,7 +20,7 @@ from typing import Any
 
 from dominochess_widget.ai.computers import Level
 from dominochess_widget.ai.search_computer import SearchComputer
-from dominochess_widget.errors import ArgumentTypeError
+from dominochess_widget.core.errors import ArgumentTypeError
 from dominochess_widget.games.russian.evaluate import evaluate
 from dominochess_widget.games.russian.moves import CAPTURE_SHIFT
 from dominochess_widget.games.russian.state import Draughts, Move

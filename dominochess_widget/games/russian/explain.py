@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from dominochess_widget.errors import IllegalActionError
+from dominochess_widget.core.errors import IllegalActionError
 from dominochess_widget.games.russian.board import square_name
 
 if TYPE_CHECKING:

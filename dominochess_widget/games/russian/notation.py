@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from dominochess_widget.errors import PositionError, expect_text
+from dominochess_widget.core.errors import PositionError, expect_text
 from dominochess_widget.games.draughts_state import read_path
 from dominochess_widget.games.russian.board import (
     CROWN_BLACK,

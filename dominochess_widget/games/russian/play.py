@@ -4,11 +4,11 @@ is explained by the engine's refusal of the same squares. Pure Python."""
 
 from __future__ import annotations
 
+from dominochess_widget.core.messages import translate
 from dominochess_widget.core.protocol import seat_name
 from dominochess_widget.games.draughts_play import DraughtsRules
 from dominochess_widget.games.russian import board as russian_board
 from dominochess_widget.games.russian.state import Draughts
-from dominochess_widget.messages import translate
 from dominochess_widget.session import State
 
 

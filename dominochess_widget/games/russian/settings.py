@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 
-from dominochess_widget.errors import ArgumentTypeError, SettingError
+from dominochess_widget.core.errors import ArgumentTypeError, SettingError
 
 #: S3: the move count of the two 15-move draw rules ("moves of each player").
 DEFAULT_MOVES = 15

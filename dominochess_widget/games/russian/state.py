@@ -20,14 +20,14 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import Any, Self
 
-from dominochess_widget.core.protocol import GameState
-from dominochess_widget.errors import (
+from dominochess_widget.core.errors import (
     ArgumentTypeError,
     IllegalActionError,
     SettingError,
     expect_int,
     expect_text,
 )
+from dominochess_widget.core.protocol import GameState
 from dominochess_widget.games.draughts_state import DraughtsEnding, DraughtsMove, MoveNotation
 from dominochess_widget.games.russian import moves
 from dominochess_widget.games.russian.board import (

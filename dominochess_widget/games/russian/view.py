@@ -14,12 +14,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from dominochess_widget.core.geometry import SquareGrid
+from dominochess_widget.core.messages import translate
 from dominochess_widget.core.scene import Look, Scene
 from dominochess_widget.games.draughts_view import LOOKS, draughts_scene
 from dominochess_widget.games.russian.board import FILES, RANKS
 from dominochess_widget.games.russian.outcome import Seat
 from dominochess_widget.games.russian.state import Draughts
-from dominochess_widget.messages import translate
 
 
 class RussianView:

@@ -1,0 +1,60 @@
+"""A record cut into the frames a viewer steps through (no Jupyter).
+
+A frame is a position to show, its entry in the move list, what happened
+in words, the comments to show with their marks and arrows, and how the
+game ended once it has. A game may cut its records its own way (registry
+``extras["frames"]``: domino chess shows each tile drawn as a frame of its
+own); every other game gets :func:`move_frames`: the start, then one frame
+per move, told as the player widget tells it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from dominochess_widget.core import registry
+from dominochess_widget.core.messages import translate
+from dominochess_widget.core.movelist import move_number
+from dominochess_widget.core.protocol import seat_name
+from dominochess_widget.core.records import Record, Resignation
+from dominochess_widget.core.scene import Frame
+from dominochess_widget.session import describe_result, rules_for
+
+
+def frames_of(record: Any, language: str) -> list[Frame]:
+    """The frames of ``record``, cut as its game asks (see the module)."""
+    cut: Callable[[Any, str], list[Frame]] = move_frames
+    cut = registry.info_of(record.game).extras.get("frames", cut)  # type: ignore[assignment]
+    return cut(record, language)
+
+
+def move_frames(record: Record, language: str) -> list[Frame]:
+    """The start, then one frame per move, replayed through the rules."""
+    game = record.start()
+    rules = rules_for(game)
+    opening = (record.comment,) if record.comment is not None else ()
+    frames = [Frame(game.clone(), translate("viewer.start", language),
+                    translate("board.to_move", language, side=seat_name(game.to_move)),
+                    opening)]
+    for index, recorded in enumerate(record.moves):
+        seat = game.to_move
+        action = recorded.action
+        if isinstance(action, Resignation):  # a player leaves, the others play on (H12)
+            game.resign(action.seat)
+            played, action = action, translate("viewer.resigns", language)
+            told = translate("play.resigned", language, side=seat_name(seat))
+        else:
+            played, told = rules.play(game, action, language)
+        taken = len(getattr(played, "captured", ()) or ())  # draughts-like games take pieces
+        if taken:
+            told = translate("viewer.takes", language, move=told, count=taken)
+        comments = (recorded.comment,) if recorded.comment is not None else ()
+        number = recorded.number or move_number(index, record.first)
+        label = rules.step_label(number, seat, action, language)
+        frames.append(Frame(game.clone(), label, told, comments,
+                            result=describe_result(game, language)))
+    if record.game.is_over and not game.is_over:  # resignation or agreed draw
+        result = describe_result(record.game, language)
+        frames.append(Frame(record.game.clone(), "—", result, (), result=result))
+    return frames
