@@ -48,6 +48,7 @@ app: $(VENV)/.stamp-lab
 test: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
 	$(BIN)/mypy dominochess_widget
+	$(BIN)/lint-imports
 	$(BIN)/pytest
 	$(BIN)/pytest --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks
 	$(PY) benchmarks/perft_bench.py --quick

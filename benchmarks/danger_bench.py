@@ -1,4 +1,4 @@
-"""Danger map speed: the engine (engine/danger.py) against the python-chess
+"""Danger map speed: domino chess's (games/dominochess/danger.py) against the python-chess
 brute force (tests/chess_oracle.py ``reference_danger``), in one process.
 
 Positions are reached by seeded random play until exactly 20 tiles are

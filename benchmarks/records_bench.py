@@ -25,7 +25,7 @@ import time
 from typing import Any
 
 from dominochess_widget import games
-from dominochess_widget.core.records import read_any_record, write_any_record
+from dominochess_widget.core.any_record import read_any_record, write_any_record
 
 GOAL_SECONDS = 1.0
 FULL, QUICK = 300_000, 100_000

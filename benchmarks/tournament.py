@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from tournament_stats import tally, times
 
 from dominochess_widget import Game
-from dominochess_widget.ai import ComputerPlayer
+from dominochess_widget.games.dominochess.players import ComputerPlayer
 
 LEVELS = ("easy", "medium", "hard")
 PAIRINGS = (("hard", "easy"), ("hard", "medium"), ("medium", "easy"))

@@ -493,11 +493,11 @@ def version() -> str:
         return subprocess.run(["git", "-C", str(ROOT), *args], capture_output=True,
                               text=True, check=False).stdout.rstrip()
 
-    drawing = "dominochess_widget/render/drawing.py"
     changed = [line[3:] for line in git("status", "--porcelain", "--", "dominochess_widget")
                .splitlines()]
-    return (f"{git('log', '-1', '--format=%h %s')}; drawing.py "
-            f"{'has uncommitted changes' if drawing in changed else 'as committed'}"
+    drawing = any("dominochess_widget/render/" in path for path in changed)
+    return (f"{git('log', '-1', '--format=%h %s')}; the drawing (render/) "
+            f"{'has uncommitted changes' if drawing else 'as committed'}"
             + (f"; uncommitted in the package: {', '.join(changed)}" if changed else ""))
 
 

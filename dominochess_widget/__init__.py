@@ -1,9 +1,12 @@
 """dominochess-widget: domino chess for Jupyter classrooms.
 
 The engine (rules, records, perft) is importable without Jupyter; the
-widgets live in :mod:`dominochess_widget.widgets`.
+widgets live in :mod:`dominochess_widget.widgets`. Importing the package
+imports :mod:`dominochess_widget.games`, which registers every game once:
+nothing else imports the games to find them.
 """
 
+import dominochess_widget.games  # noqa: F401  (registers every game)
 from dominochess_widget.core.errors import (
     ActionError,
     ActionSyntaxError,

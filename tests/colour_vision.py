@@ -287,7 +287,7 @@ def palette_pairs(palette: Any) -> dict[str, list[tuple[str, np.ndarray, np.ndar
     """The colour pairs of a board palette that must stay apart, by group.
 
     Colours are composed as the canvas composes them
-    (``dominochess_widget/render/drawing.py``): the selection and
+    (``dominochess_widget/render/marks.py``): the selection and
     last-action tints are drawn with ``global_alpha`` over the plain
     square, on the layer under the pieces (``draw_marks``); the last
     actions' arrows with alpha 0.85 over the board and the pieces

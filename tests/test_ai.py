@@ -19,8 +19,10 @@ from pathlib import Path
 import pytest
 
 from dominochess_widget import Action, Game, IllegalActionError, SettingError
-from dominochess_widget.ai import ComputerPlayer, Hint, Level
+from dominochess_widget.ai import Level
 from dominochess_widget.core.messages import CATALOGUES
+from dominochess_widget.games.dominochess.hint import Hint
+from dominochess_widget.games.dominochess.players import ComputerPlayer
 from dominochess_widget.games.dominochess.search import CHECK_EVERY
 
 LEVELS = ("easy", "medium", "hard")
@@ -173,7 +175,7 @@ def test_same_choice_in_another_process() -> None:
     """String hashing is randomised per process; the choice must not be."""
     code = (
         "from dominochess_widget import Game\n"
-        "from dominochess_widget.ai import ComputerPlayer\n"
+        "from dominochess_widget.games.dominochess.players import ComputerPlayer\n"
         "g = Game.from_position('rr2kr1r/n1bkbbq1/4n3/1b4n1/2n1Q3/6B1/NN1B2NN/R1RKKQRR',"
         " 'red', '3|6', seed=0)\n"
         "print(*(ComputerPlayer(l, seed=2, time_budget=0.03).choose(g) for l in "

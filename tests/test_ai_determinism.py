@@ -14,9 +14,12 @@ import pytest
 from random_play import StepClock, unfinished_games
 
 from dominochess_widget import Game, Side
-from dominochess_widget.ai import ComputerPlayer
 from dominochess_widget.core.messages import translate
-from dominochess_widget.games.dominochess.players import CAP_FACTOR, NODES_PER_SECOND
+from dominochess_widget.games.dominochess.players import (
+    CAP_FACTOR,
+    NODES_PER_SECOND,
+    ComputerPlayer,
+)
 from dominochess_widget.games.dominochess.search import CHECK_EVERY
 from dominochess_widget.widgets.play import PlayWidget
 

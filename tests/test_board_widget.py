@@ -28,19 +28,23 @@ from ipycanvas.canvas import COMMANDS
 from dominochess_widget import Game, SettingError, Side
 from dominochess_widget.core.annotations import Annotations, Arrow, SquareMark
 from dominochess_widget.core.messages import CATALOGUES, translate
-from dominochess_widget.core.scene import HalfState, Scene
+from dominochess_widget.core.scene import Panel, Scene
 from dominochess_widget.examples import example_names, load_example
 from dominochess_widget.games.dominochess.board import Kind, parse_square, square_name
 from dominochess_widget.games.dominochess.game import TurnLog
+from dominochess_widget.games.dominochess.panel import DominoChessPanel, HalfState
 from dominochess_widget.games.dominochess.view import LOOKS, VIEW, scene_from_game
+from dominochess_widget.render import dominochess_panel
 from dominochess_widget.render import layers as layers_module
-from dominochess_widget.render.drawing import draw_piece
 from dominochess_widget.render.geometry import Rect
-from dominochess_widget.render.layers import LAYER_COUNT, LAYERS, Tools, stamp_regions
+from dominochess_widget.render.layers import LAYER_COUNT, LAYERS, stamp_regions
 from dominochess_widget.render.palette import DEFAULT_PALETTE
-from dominochess_widget.render.sprites import Stamps, sprite_set
+from dominochess_widget.render.panels import PANEL_DRAWERS
+from dominochess_widget.render.parts import Tools
+from dominochess_widget.render.pieces import draw_piece
 from dominochess_widget.widgets import BoardLayout, BoardShape, BoardWidget, GameViewer
 from dominochess_widget.widgets.batching import canvas_manager
+from dominochess_widget.widgets.canvases import new_stamps, sprite_set
 
 SWITCH = COMMANDS["switchCanvas"]
 FILL_TEXT = COMMANDS["fillText"]
@@ -664,24 +668,30 @@ def test_every_text_drawn_comes_from_the_catalogue(
         ), text
 
 
+def tile_panel(scene: Scene) -> DominoChessPanel:
+    """Domino chess's own panel in ``scene`` (its tile and legend)."""
+    assert isinstance(scene.panel, DominoChessPanel)
+    return scene.panel
+
+
 def test_scene_reads_the_halves_from_the_engine() -> None:
     game = Game.new(seed=1)  # tile 3|5: the rooks are shut in, the knights can jump
     scene = scene_from_game(game, "en")
     assert scene.header == translate("board.to_move", "en", side=Side.RED)
-    assert [h.state for h in scene.halves] == [HalfState.BLOCKED, HalfState.OPEN]
-    assert scene.halves[0].caption == "no move: no rook can move"
+    assert [h.state for h in tile_panel(scene).halves] == [HalfState.BLOCKED, HalfState.OPEN]
+    assert tile_panel(scene).halves[0].caption == "no move: no rook can move"
     knights = {sq(n) for n in ("a2", "b2", "g2", "h2")}
     assert set(scene.selected) == knights
     assert {(b.square, b.number, b.can_move) for b in scene.badges} == (
         {(s, 5, True) for s in knights}
         | {(sq(n), 3, False) for n in ("a1", "b1", "g1", "h1")}
     )
-    assert [row.active for row in scene.legend] == [n in (3, 5) for n in range(7)]
+    assert [row.active for row in tile_panel(scene).legend] == [n in (3, 5) for n in range(7)]
 
     game.play("5:Nb2-c4")
     scene = scene_from_game(game, "en")
-    assert scene.halves[1].state is HalfState.PLAYED
-    assert scene.halves[1].caption == "played Nb2-c4"
+    assert tile_panel(scene).halves[1].state is HalfState.PLAYED
+    assert tile_panel(scene).halves[1].caption == "played Nb2-c4"
     assert scene.last_actions == ((sq("b2"), sq("c4"), 5),)
     assert scene_from_game(game, "en", last_actions=()).last_actions == ()
 
@@ -693,7 +703,31 @@ def test_scene_reads_the_halves_from_the_engine() -> None:
     game.resign()
     over = scene_from_game(game, "en")
     assert over.header.startswith("Red wins")
-    assert over.selected == () and all(h.state is HalfState.IDLE for h in over.halves)
+    assert over.selected == () and all(
+        h.state is HalfState.IDLE for h in tile_panel(over).halves)
+
+
+def _parts_shown(scene: Scene) -> set[str]:
+    return {type(part).__name__ for parts in LAYERS for part in parts if part.items(scene)}
+
+
+def test_2_a_game_panel_is_drawn_by_the_drawer_of_its_type() -> None:
+    """The core's scene names no game: domino chess's panel is a type of
+    its own, drawn by the parts registered for that type; a panel of
+    another type shows none of them, and any panel takes the notes' place."""
+
+    @dataclass(frozen=True)
+    class OtherPanel(Panel):
+        text: str = "another game's panel"
+
+    tile_parts = {type(part).__name__ for drawer in PANEL_DRAWERS.values()
+                  for parts in drawer.parts for part in parts}
+    assert {"TileHalvesPart", "LegendTextsPart"} <= tile_parts
+    shown = _parts_shown(scene_from_game(Game.new(seed=1), "en"))
+    assert tile_parts <= shown and "NotesPart" not in shown
+    assert _parts_shown(Scene(notes=("a note",))) == {"BoardPart", "HeaderPart", "NotesPart"}
+    assert _parts_shown(Scene(panel=OtherPanel(), notes=("a note",))) == {
+        "BoardPart", "HeaderPart"}
 
 
 def test_a_jolly_does_not_offer_the_piece_that_already_moved() -> None:
@@ -891,7 +925,7 @@ def test_steps_do_not_set_again_what_a_layer_holds_but_a_new_page_gets_it_all(
         elif current in layers and command[0] == set_code and command[1][0] == font:
             fonts_set.add(current)
     texts = {board.layers[_layer_of(part)].model_id for part in (
-        layers_module.BoardPart, layers_module.CaptionsPart, layers_module.LegendBasePart)}
+        layers_module.BoardPart, dominochess_panel.CaptionsPart, dominochess_panel.LegendBasePart)}
     assert texts <= fonts_set  # set again, though these layers held them
 
 
@@ -985,13 +1019,12 @@ def test_flip_and_an_empty_board_after_steps_are_full_redraws(
 def test_the_parts_of_a_layer_own_separate_whole_pixel_regions(size: int, flipped: bool) -> None:
     layout = BoardLayout(size=size, flipped=flipped)
     tools = Tools(layout, sprite_set(layout.square)[0], DEFAULT_PALETTE, "en",
-                  Stamps(stamp_regions(layout, VIEW.icon_sets)), VIEW.icon_sets)
+                  new_stamps(stamp_regions(layout, VIEW.icon_sets)), VIEW.icon_sets)
     game = played(3, 5)
     scene = scene_from_game(game, "en", Annotations((SquareMark(sq("d4"), "G"),)))
     everything = Scene(
         pieces=tuple((square, LOOKS[Side.RED, Kind.ROOK]) for square in range(64)),
-        header=scene.header, halves=scene.halves, legend_title=scene.legend_title,
-        legend=scene.legend, selected=scene.selected, badges=scene.badges,
+        header=scene.header, panel=scene.panel, selected=scene.selected, badges=scene.badges,
         last_actions=scene.last_actions, marks=scene.marks,
     )
     canvas_box = Rect(0, 0, layout.width, layout.height)

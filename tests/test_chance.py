@@ -9,12 +9,26 @@ import random
 from fractions import Fraction
 
 import pytest
+from random_play import unfinished_games
 
+import dominochess_widget.games  # noqa: F401  (the game's texts, for the pool tracker)
 from dominochess_widget import Game
 from dominochess_widget.core.errors import IllegalActionError, PositionError, SettingError
 from dominochess_widget.core.protocol import ChanceState
+from dominochess_widget.games.dominochess.board import KINDS, Kind
 from dominochess_widget.games.dominochess.evaluate import Evaluator
-from dominochess_widget.games.dominochess.odds import draw_pool, next_draw, pool_mask
+from dominochess_widget.games.dominochess.mapping import JOLLY, NONE_NUMBER, TileMapping
+from dominochess_widget.games.dominochess.odds import (
+    Odds,
+    draw_pool,
+    kind_chances,
+    kind_masks,
+    next_draw,
+    number_chances,
+    pool_mask,
+    seen_tile,
+)
+from dominochess_widget.games.dominochess.pool import pool_view
 from dominochess_widget.games.dominochess.search import Search
 from dominochess_widget.games.dominochess.tiles import ALL_TILES, Tile
 
@@ -299,3 +313,56 @@ def test_a_stopped_search_is_left_at_its_root() -> None:
     result = search.run()
     assert result.cancelled
     assert search.game == game and search.game.drawn_tiles == game.drawn_tiles
+
+
+# ------------------------------------------ one odds module (issue 26, item 5)
+def moving(tiles: list[Tile], mapping: TileMapping, wanted: set[Kind]) -> int:
+    """How many of ``tiles`` let one of ``wanted`` move, counted by hand."""
+    return sum(1 for tile in tiles if any(set(mapping.kinds_for(n)) & wanted for n in tile))
+
+
+@pytest.mark.parametrize("mapping", [None, "NBRQK", "RKNBQ"])
+def test_5_the_tracker_the_lessons_and_the_computer_count_the_same_odds(
+    mapping: str | None,
+) -> None:
+    """The pool tracker's counts, the lessons' exact fractions and the
+    computer's floats come from one count (odds.py), checked here by hand:
+    a kind moves with its number or the Jolly (D2)."""
+    games = unfinished_games(lambda rng: Game.new(seed=rng.randrange(999), mapping=mapping),
+                             count=6, seed=5, least=5, most=80)
+    for game in games:
+        left = [tile for tile, _ in game.chance_outcomes()]
+        lines = {line.what: line for line in pool_view(game, "en").odds}
+        kinds, numbers = kind_chances(left, game.mapping), number_chances(left)
+        odds, pool = Odds(game.mapping), next_draw(game)
+        for kind in KINDS:
+            count = moving(left, game.mapping, {kind})
+            assert (lines[kind.name.lower()].count, lines[kind.name.lower()].total) == (
+                count, len(left))
+            assert kinds[kind] == lines[kind.name.lower()].chance == Fraction(count, len(left))
+            assert odds.kind_chance(pool, 1 << kind) == count / len(left)
+        assert odds.kind_chance(pool, 1 << Kind.ROOK | 1 << Kind.KNIGHT) == moving(
+            left, game.mapping, {Kind.ROOK, Kind.KNIGHT}) / len(left)
+        for number in range(JOLLY + 1):
+            assert numbers[number] == Fraction(sum(number in t for t in left), len(left))
+        assert (numbers[JOLLY], numbers[NONE_NUMBER]) == (lines["jolly"].chance,
+                                                          lines["zero"].chance)
+
+
+def test_5_a_number_whose_kind_is_all_taken_is_seen_as_a_0() -> None:
+    """Red has two kings and one rook left: a 2, 4 or 5 moves nothing (D2
+    default: 1 king, 2 queen, 3 rook, 4 bishop, 5 knight), and for the
+    computer the 3|3 moves the one rook once, like a 0|3."""
+    game = Game.from_position("k6k/8/8/8/8/8/8/KK5R", "red", "0|0", seed=1)
+    present = 1 << Kind.KING | 1 << Kind.ROOK
+    masks = kind_masks(game.mapping)
+    assert seen_tile((2, 5), present, masks) == (0, 0)
+    assert seen_tile((3, 4), present, masks) == (0, 3)
+    assert seen_tile((1, 4), present, masks) == (0, 1)
+    assert seen_tile((4, 6), present, masks) == (0, 6)
+    assert seen_tile((1, 3), present, masks) == (1, 3)
+    groups = {(a, b): chance for chance, a, b, _tile, _index
+              in Odds(game.mapping).groups(0, present, 1 << Kind.ROOK)}
+    # 0|3, 2|3, 3|4, 3|5 and the double 3|3: five of the 28 tiles.
+    assert groups[(0, 3)] == 5 / 28
+    assert sum(groups.values()) == pytest.approx(1)

@@ -1,6 +1,6 @@
 """computer_for: a computer for any registered game, found by name or state.
 
-The registry entries' ``extras["computer"]`` lines belong to the games'
+The registry entries' ``computer`` fields belong to the games'
 packages; here they are put in for the test only (monkeypatch restores
 the registry), so the test holds before and after they land.
 """
@@ -29,12 +29,7 @@ from dominochess_widget.games.russian.computer import RussianComputer, make_comp
 
 def with_computer(monkeypatch: pytest.MonkeyPatch, name: str, factory: Any) -> None:
     info = registry.info(name)
-    extras = {**info.extras}
-    if factory is None:
-        extras.pop("computer", None)
-    else:
-        extras["computer"] = factory
-    monkeypatch.setitem(registry._GAMES, name, dataclasses.replace(info, extras=extras))
+    monkeypatch.setitem(registry._GAMES, name, dataclasses.replace(info, computer=factory))
 
 
 def test_russian_by_name_and_by_state(monkeypatch):
@@ -50,7 +45,7 @@ def test_russian_by_name_and_by_state(monkeypatch):
 
 def test_dominochess_wraps_its_player(monkeypatch):
     from dominochess_widget import Game
-    from dominochess_widget.ai import ComputerPlayer
+    from dominochess_widget.games.dominochess.players import ComputerPlayer
 
     with_computer(monkeypatch, "dominochess", dominochess_computer)
     computer = computer_for("dominochess", "medium", seed=2)

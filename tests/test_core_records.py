@@ -2,7 +2,7 @@
 
 The tokenizer, comments with their marks and arrows, tags in and out, errors
 with line and column, files, and the dispatch by tags: a record's tags pick
-its game's codec (the registry's ``extras["record"]``), so any record reads
+its game's codec (its registry entry's ``record``), so any record reads
 with :func:`read_any_record` and any state writes with
 :func:`write_any_record`. A game without a codec of its own gets the core's
 move-list format, so a fifth game has records with no edit here.
@@ -10,6 +10,7 @@ move-list format, so a fifth game has records with no edit here.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterator
 from fractions import Fraction
 from pathlib import Path
@@ -22,6 +23,14 @@ from dominochess_widget import Game, games
 from dominochess_widget import records as domino_records
 from dominochess_widget.core import registry
 from dominochess_widget.core.annotations import Annotations, Arrow, SquareMark
+from dominochess_widget.core.any_record import (
+    codec_for,
+    codec_of,
+    read_any_record,
+    read_any_record_file,
+    write_any_record,
+    write_any_record_file,
+)
 from dominochess_widget.core.errors import (
     ArgumentTypeError,
     FileAccessError,
@@ -35,21 +44,15 @@ from dominochess_widget.core.records import (
     RecordCodec,
     Token,
     check_tags,
-    codec_for,
-    codec_of,
     escape,
     leading_tags,
     merge_comments,
     normalise,
     parse_comment,
-    read_any_record,
-    read_any_record_file,
     read_tags,
     read_text_file,
     tag_lines,
     tokenize,
-    write_any_record,
-    write_any_record_file,
     write_text_file,
 )
 from dominochess_widget.examples import example_text
@@ -244,7 +247,7 @@ def test_file_errors_say_what_is_wrong(tmp_path: Path) -> None:
 # ---------------------------------------------------------------- every game
 @pytest.mark.parametrize("name", ["dominochess", "russian"])
 def test_every_game_registers_a_codec(name: str) -> None:
-    codec = games.info(name).extras["record"]
+    codec = games.info(name).record
     assert isinstance(codec, RecordCodec)
     assert codec_of(games.new(name, seed=1)) is codec
 
@@ -254,8 +257,8 @@ def test_the_tags_pick_the_game() -> None:
     russian = read_any_record(example_text(RUSSIAN_EXAMPLE))
     assert isinstance(domino, GameRecord) and isinstance(domino.game, Game)
     assert isinstance(russian, Record) and isinstance(russian.game, Draughts)
-    assert codec_for('[GameType "25,W,8,8,A1,0"]\n') is games.info("russian").extras["record"]
-    assert codec_for('[Event "no game tag"]\n') is games.info("dominochess").extras["record"]
+    assert codec_for('[GameType "25,W,8,8,A1,0"]\n') is games.info("russian").record
+    assert codec_for('[Event "no game tag"]\n') is games.info("dominochess").record
 
 
 def test_any_record_reads_back_as_its_own_reader_reads_it() -> None:
@@ -333,8 +336,7 @@ def test_a_fifth_games_codec_is_a_registry_entry_and_nothing_else() -> None:
     codec = MoveListCodec(TOY_NAME, game_tag=("Game", "Noughts and crosses"),
                           position_tag="Setup",
                           extra_results={"W": (Fraction(1), Fraction(0))})
-    info = registry.GameInfo(TOY.name, TOY.title_key, TOY.seats, TOY.new, TOY.from_position,
-                             extras={**TOY.extras, "record": codec})
+    info = dataclasses.replace(TOY, record=codec)
     with pytest.MonkeyPatch.context() as patch:
         patch.setitem(registry._GAMES, TOY_NAME, info)
         start = games.from_position(TOY_NAME, "b........ black")

@@ -48,8 +48,8 @@ from example_reader import comment_text as _text
 from test_russian_examples import ENGLISH_WORDS
 
 from dominochess_widget import games
+from dominochess_widget.core.any_record import read_any_record
 from dominochess_widget.core.errors import IllegalActionError
-from dominochess_widget.core.records import read_any_record
 from dominochess_widget.examples import example_names, example_text, load_example
 from dominochess_widget.games.damhex import DamHex, Termination
 from dominochess_widget.widgets import GameViewer

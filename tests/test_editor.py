@@ -1,4 +1,4 @@
-"""The position editor: every board game's editor functions (``extras["editor"]``)
+"""The position editor: every board game's editor functions (its entry's ``editor``)
 take a position apart and put it together again exactly, and the widget
 places and removes pieces, shows the engine's own reason for an impossible
 position (changing nothing), and plays or views the position it built."""
@@ -68,7 +68,7 @@ def test_mid_turn_domino_chess_positions_round_trip_too() -> None:
 
 
 def test_only_games_with_a_board_have_an_editor() -> None:
-    assert [n for n in games.names() if isinstance(games.info(n).extras.get("editor"), Editor)] \
+    assert [n for n in games.names() if isinstance(games.info(n).editor, Editor)] \
         == ["dominochess", "damhex", "lasca", "russian"]
     with pytest.raises(SettingError, match="Double-six dominoes has no board"):
         PositionEditor("dominoes")

@@ -150,7 +150,7 @@ def test_every_language_has_every_example() -> None:
     for language in LANGUAGES:
         for name in NAMES:
             assert load_example(name, language).turns, (name, language)
-    folder = resources.files("dominochess_widget.examples")
+    folder = resources.files("dominochess_widget.examples").joinpath("dominochess")
     for language in TRANSLATIONS:
         files = sorted(f.name for f in folder.joinpath(language).iterdir())
         assert files == [f"{name}.txt" for name in NAMES], (

@@ -44,8 +44,8 @@ from test_fuzz_draughts import check_play as check_play_or_refuse
 from test_fuzz_draughts import snapshot
 
 from dominochess_widget import games
+from dominochess_widget.core.any_record import read_any_record, write_any_record
 from dominochess_widget.core.errors import DominoChessError, RecordError, shown
-from dominochess_widget.core.records import read_any_record, write_any_record
 from dominochess_widget.games.dominochess.game import MAX_COUNT, Game
 
 FUZZ = settings(deadline=None, suppress_health_check=[

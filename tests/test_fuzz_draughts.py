@@ -559,7 +559,9 @@ def check_session(session: PlaySession[Any], start: int) -> None:
     turns = session.last_turns()
     options = {"path": session.clicked, "targets": session.targets(), "annotations": None,
                "last_actions": [a for turn in turns for a in turn.actions] if turns else None}
-    registry.info_of(game).extras["view"].scene(game, session.language, options)
+    view = registry.info_of(game).view
+    assert view is not None
+    view.scene(game, session.language, options)
 
 
 def check_undo_redo(session: PlaySession[Any], before: Snapshot, played: Entries) -> None:

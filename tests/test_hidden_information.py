@@ -15,7 +15,8 @@ import pytest
 
 from dominochess_widget import Game, games
 from dominochess_widget.core.errors import SettingError
-from dominochess_widget.core.protocol import HiddenInformation, observation
+from dominochess_widget.core.protocol import HiddenInformation
+from dominochess_widget.core.rules import observation
 from dominochess_widget.widgets import PlayWidget
 
 

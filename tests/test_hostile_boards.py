@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from test_fuzz_draughts import FUZZ, check_every_legal_action, random_state, snapshot
 
 from dominochess_widget import games
+from dominochess_widget.core.any_record import read_any_record, write_any_record
 from dominochess_widget.core.errors import (
     ActionError,
     ActionSyntaxError,
@@ -27,7 +28,6 @@ from dominochess_widget.core.errors import (
     RecordError,
     SettingError,
 )
-from dominochess_widget.core.records import read_any_record, write_any_record
 from dominochess_widget.games import damhex
 from dominochess_widget.games.damhex.board import parse_cell
 from dominochess_widget.session import PlaySession

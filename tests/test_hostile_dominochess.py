@@ -17,6 +17,7 @@ import pytest
 import dominochess_widget.games.dominochess.game as game_module
 import dominochess_widget.games.dominochess.records as records_module
 from dominochess_widget import games
+from dominochess_widget.core.any_record import read_any_record, write_any_record
 from dominochess_widget.core.errors import (
     ActionSyntaxError,
     DominoChessError,
@@ -24,7 +25,7 @@ from dominochess_widget.core.errors import (
     RecordError,
     SettingError,
 )
-from dominochess_widget.core.records import read_any_record, tokenize, write_any_record
+from dominochess_widget.core.records import tokenize
 from dominochess_widget.games.dominochess.game import MAX_COUNT, Game
 from dominochess_widget.games.dominochess.records import read_record, write_record
 from dominochess_widget.widgets import GameViewer, PositionEditor

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from dominochess_widget import games
 from dominochess_widget.core import registry
 from dominochess_widget.core.annotations import Annotations, Arrow, SquareMark
+from dominochess_widget.core.any_record import read_any_record, write_any_record
 from dominochess_widget.core.errors import RecordError, SettingError
 from dominochess_widget.core.records import (
     Comment,
@@ -26,9 +27,7 @@ from dominochess_widget.core.records import (
     Token,
     merge_comments,
     parse_comment,
-    read_any_record,
     tokenize,
-    write_any_record,
 )
 from dominochess_widget.games.russian.board import parse_square
 

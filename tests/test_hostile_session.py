@@ -176,7 +176,7 @@ def test_random_session_calls_answer_in_words_and_refusals_change_nothing(
 
 
 def test_13_a_player_who_resigned_mid_game_is_a_step_of_the_viewer_and_the_move_list() -> None:
-    from dominochess_widget.core.records import read_any_record, write_any_record
+    from dominochess_widget.core.any_record import read_any_record, write_any_record
     from dominochess_widget.widgets import PlayWidget
     from dominochess_widget.widgets.viewer import GameViewer
 

@@ -18,9 +18,9 @@ from test_board_widget import (
 )
 
 from dominochess_widget import games
+from dominochess_widget.core.any_record import write_any_record
 from dominochess_widget.core.errors import ActionError
-from dominochess_widget.core.records import write_any_record
-from dominochess_widget.games.draughts_view import LOOKS
+from dominochess_widget.games.draughts.view import LOOKS
 from dominochess_widget.games.lasca.board import SQUARES_BY_NAME
 from dominochess_widget.games.lasca.view import VIEW, describe_column
 from dominochess_widget.session import PlaySession

@@ -25,8 +25,9 @@ import dominochess_widget
 from dominochess_widget import Game, Kind, Side, games
 from dominochess_widget.core.errors import DominoChessError, IllegalActionError
 from dominochess_widget.core.messages import CATALOGUES, FORMS, form_names, translate
+from dominochess_widget.core.protocol import Phrase
 from dominochess_widget.examples import load_example
-from dominochess_widget.games.dominochess.narration import Phrase
+from dominochess_widget.games.dominochess.panel import DominoChessPanel
 from dominochess_widget.games.dominochess.view import scene_from_game
 from dominochess_widget.widgets import BoardWidget
 from dominochess_widget.widgets.dominoes import BUTTONS as DOMINOES_BUTTONS
@@ -317,7 +318,7 @@ def _viewer_keys() -> list[str]:
 
 def _overlay_keys() -> list[str]:
     """A checkbox label per overlay that a game's board view offers."""
-    views = [games.info(name).extras.get("view") for name in games.names()]
+    views = [games.info(name).view for name in games.names()]
     return [f"overlay.{name}" for view in views for name in getattr(view, "overlays", ())]
 
 
@@ -401,12 +402,14 @@ def test_board_widget_in_italian() -> None:
     board = BoardWidget(game, language="it")
     scene = scene_from_game(game, "it")
     assert scene.header == "Tocca al Rosso"
-    assert [(h.title, h.caption) for h in scene.halves] == [
+    panel = scene.panel
+    assert isinstance(panel, DominoChessPanel)
+    assert [(h.title, h.caption) for h in panel.halves] == [
         ("3 → torre", "nessuna torre può muoversi"),
         ("5 → cavallo", "da giocare"),
     ]
-    assert scene.legend_title == "Numeri → pezzi"
-    assert [row.text for row in scene.legend][-1] == "6 = qualsiasi pezzo"
+    assert panel.legend_title == "Numeri → pezzi"
+    assert [row.text for row in panel.legend][-1] == "6 = qualsiasi pezzo"
 
 
 def test_game_viewer_in_italian() -> None:

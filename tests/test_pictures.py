@@ -4,11 +4,13 @@ drawn without Jupyter, and carried by the widgets as their fallback output."""
 
 from __future__ import annotations
 
+import ast
 import os
 import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from pathlib import Path
 from typing import Any
 from urllib.parse import unquote
 
@@ -132,6 +134,45 @@ def test_the_pictures_need_no_jupyter() -> None:
         "from dominochess_widget import games\nfrom dominochess_widget.render import pictures\n"
         "for name in games.names():\n"
         "    assert pictures.svg(games.new(name, seed=2)).startswith('<svg')\n"
+        "print('ok')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.stdout.strip() == "ok", done.stderr[-2000:]
+
+
+#: What the render layer may not import, not even inside a function: the
+#: layers above it and Jupyter (the widgets pass their canvas factory in).
+_ABOVE_RENDER = ("dominochess_widget.widgets", "ipywidgets", "ipycanvas", "IPython", "comm",
+                 "traitlets")
+
+
+def test_2_render_imports_no_widget_module_nor_jupyter_even_inside_a_function() -> None:
+    render = Path(pictures.__file__).parent
+    found = []
+    for path in sorted(render.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):  # "from .. import x" too
+                package = ["dominochess_widget", "render"][:3 - node.level]
+                names = [".".join([*package, node.module or ""] if node.level else
+                                  [node.module or ""])]
+            else:
+                continue
+            found += [(path.name, name) for name in names
+                      if name.split(".")[0] in _ABOVE_RENDER or name.startswith(_ABOVE_RENDER)]
+    assert found == []
+    assert len(list(render.glob("*.py"))) > 10  # the folder was read
+
+
+def test_2_every_render_module_loads_with_the_widgets_and_jupyter_blocked() -> None:
+    code = (
+        "import importlib, pkgutil, sys\n"
+        f"for name in {_ABOVE_RENDER!r}:\n"
+        "    sys.modules[name] = None  # any import of them fails\n"
+        "import dominochess_widget.render as render\n"
+        "for module in pkgutil.iter_modules(render.__path__):\n"
+        "    importlib.import_module('dominochess_widget.render.' + module.name)\n"
         "print('ok')\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

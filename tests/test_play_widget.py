@@ -367,7 +367,7 @@ def test_a_russian_hint_arrow_follows_every_stretch_of_a_capture() -> None:
 
 
 def test_the_move_list_is_the_viewers_and_looks_back_on_a_pick() -> None:
-    from dominochess_widget.core.records import read_any_record
+    from dominochess_widget.core.any_record import read_any_record
     from dominochess_widget.render.frames import frames_of
 
     play = PlayWidget(seed=1)

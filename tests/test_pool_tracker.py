@@ -10,8 +10,11 @@ import dominochess_widget.games  # noqa: F401  (the game's texts)
 from dominochess_widget.games.dominochess.board import parse_square
 from dominochess_widget.games.dominochess.danger import danger_map
 from dominochess_widget.games.dominochess.danger_view import danger_labels, danger_lines
-from dominochess_widget.games.dominochess.pool import percent, pool_view
+from dominochess_widget.games.dominochess.odds import percent
+from dominochess_widget.games.dominochess.pool import pool_view
 from dominochess_widget.games.dominochess.rules import ALL_TILES, Game
+from dominochess_widget.games.dominoes.tiles import TILES as DOMINOES_TILES
+from dominochess_widget.games.double_six import TILES
 
 
 def test_a_fresh_game_counts_27_tiles_after_the_first() -> None:
@@ -41,6 +44,15 @@ def test_the_odds_are_counted_over_the_tiles_left() -> None:
         lines = {odds.what: odds.count for odds in view.odds}
         assert lines["zero"] == sum(1 for tile in left if 0 in tile)
         assert lines["knight"] == sum(1 for tile in left if 5 in tile or 6 in tile)
+
+
+def test_5_the_tracker_s_tiles_are_the_one_double_six_set() -> None:
+    """Domino chess and dominoes share one double-six set (games/double_six.py):
+    28 different tiles, low number first, in the usual order."""
+    assert ALL_TILES is TILES is DOMINOES_TILES
+    assert len(set(TILES)) == 28
+    assert all(0 <= low <= high <= 6 for low, high in TILES)
+    assert list(TILES) == sorted(TILES)
 
 
 def test_a_teachers_mapping_changes_the_numbers() -> None:

@@ -14,7 +14,8 @@ from __future__ import annotations
 import pytest
 
 from dominochess_widget import games
-from dominochess_widget.core.records import Record, read_any_record
+from dominochess_widget.core.any_record import read_any_record
+from dominochess_widget.core.records import Record
 from dominochess_widget.examples import example_names, example_text, load_example
 from dominochess_widget.games.dominochess.frames import record_frames
 from dominochess_widget.games.russian import Draughts
@@ -89,7 +90,7 @@ def test_a_resignation_gets_a_last_frame_of_its_own() -> None:
 
 def test_domino_chess_keeps_its_own_frames() -> None:
     record = load_example("1_the_mapping")
-    assert games.info("dominochess").extras["frames"] is record_frames
+    assert games.info("dominochess").frames is record_frames
     assert frames_of(record, "en") == record_frames(record, "en")
     assert frames_of(russian(), "en") == move_frames(russian(), "en")
 

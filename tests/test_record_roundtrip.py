@@ -30,12 +30,8 @@ from hypothesis import strategies as st
 from dominochess_widget import games
 from dominochess_widget.core import registry
 from dominochess_widget.core.annotations import Annotations, Arrow, SquareMark
-from dominochess_widget.core.records import (
-    RESIGNS,
-    Comment,
-    read_any_record,
-    write_any_record,
-)
+from dominochess_widget.core.any_record import read_any_record, write_any_record
+from dominochess_widget.core.records import RESIGNS, Comment
 
 SETTINGS = settings(max_examples=40, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -133,7 +129,7 @@ def cell_names(name: str) -> dict[int, str]:
     """Each cell's name as a comment's marks write it (none for dominoes)."""
     if name == "damhex":
         return {cell: f"{cell + 1:02d}" for cell in range(61)}
-    view = registry.info(name).extras.get("view")
+    view = registry.info(name).view
     shape = getattr(view, "shape", None)
     return {cell: shape.name(cell) for cell in shape.squares} if shape is not None else {}
 

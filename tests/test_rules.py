@@ -807,7 +807,7 @@ def test_d5_placement_is_the_fen_piece_placement_field() -> None:
 def test_set_chances_on_a_full_pool_are_a_quarter_per_number() -> None:
     from fractions import Fraction
 
-    from dominochess_widget.games.dominochess.probability import kind_chances, number_chances
+    from dominochess_widget.games.dominochess.odds import kind_chances, number_chances
 
     assert set(number_chances().values()) == {Fraction(1, 4)}
     # A kind moves when the tile shows its number or a 6: 7 + 7 - 1 of 28 tiles.
@@ -817,7 +817,7 @@ def test_set_chances_on_a_full_pool_are_a_quarter_per_number() -> None:
 def test_set_chances_follow_the_remaining_tiles() -> None:
     from fractions import Fraction
 
-    from dominochess_widget.games.dominochess.probability import kind_chances, number_chances
+    from dominochess_widget.games.dominochess.odds import kind_chances, number_chances
 
     game = Game.new(seed=0)
     left = game.remaining_tiles

@@ -14,15 +14,14 @@ from pathlib import Path
 import pytest
 
 from dominochess_widget import games
-from dominochess_widget.core.errors import RecordError, SettingError
-from dominochess_widget.core.records import (
-    Record,
-    RecordCodec,
+from dominochess_widget.core.any_record import (
     read_any_record,
     read_any_record_file,
     write_any_record,
     write_any_record_file,
 )
+from dominochess_widget.core.errors import RecordError, SettingError
+from dominochess_widget.core.records import Record, RecordCodec
 from dominochess_widget.examples import (
     example_game,
     example_languages,
@@ -54,7 +53,7 @@ def random_game(seed: int, start: str = START_POSITION, most: int = 200) -> Drau
 
 # ---------------------------------------------------------------- the codec
 def test_the_codec_is_in_the_registry() -> None:
-    assert games.info("russian").extras["record"] is CODEC
+    assert games.info("russian").record is CODEC
     assert isinstance(CODEC, RecordCodec)
     assert CODEC.extension == ".pdn"
 

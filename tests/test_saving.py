@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from dominochess_widget import games
-from dominochess_widget.core.records import read_any_record, write_any_record
+from dominochess_widget.core.any_record import read_any_record, write_any_record
 from dominochess_widget.widgets.app import PlayApp
 from dominochess_widget.widgets.play import PlayWidget
 from dominochess_widget.widgets.saving import SaveSlot

@@ -23,9 +23,9 @@ from dominochess_widget import (
     SettingError,
 )
 from dominochess_widget.core.errors import BRIEF
+from dominochess_widget.core.numbers import SEED_LIMIT
 from dominochess_widget.games.dominochess.history import CHUNK
 from dominochess_widget.games.dominochess.records import GameRecord, read_record, write_record
-from dominochess_widget.games.dominochess.tiles import SEED_LIMIT
 from dominochess_widget.session import PlaySession
 
 

@@ -18,8 +18,8 @@ from dominochess_widget.core.annotations import Annotations
 from dominochess_widget.core.errors import IllegalActionError, PositionError, expect_text
 from dominochess_widget.core.geometry import SquareGrid
 from dominochess_widget.core.messages import translate
+from dominochess_widget.core.protocol import Phrase
 from dominochess_widget.core.scene import Look, Scene
-from dominochess_widget.games.dominochess.narration import Phrase
 from dominochess_widget.games.russian.outcome import Result  # white, black, draw
 
 NAME = "toy"
@@ -67,6 +67,11 @@ class Toy:
     @property
     def is_over(self) -> bool:
         return self.result is not None
+
+    @property
+    def termination(self) -> None:
+        """The game does not say why it ended (a line, a full board: the result says)."""
+        return None
 
     @property
     def history(self) -> list[Mark]:
@@ -184,5 +189,4 @@ class ToyView:
 
 
 #: The registry entry: the game's functions and its view, nothing else.
-INFO = games.GameInfo(NAME, "game_title.russian", SEATS, new, from_position,
-                      extras={"view": ToyView(), "cell_name": NAMES.__getitem__})
+INFO = games.GameInfo(NAME, "game_title.russian", SEATS, new, from_position, view=ToyView())

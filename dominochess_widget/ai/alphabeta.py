@@ -40,7 +40,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
-from dominochess_widget.core.protocol import CHANCE, GameState
+from dominochess_widget.core.protocol import GameState
 
 #: The score of a won game found at the root; a win ``k`` plies away is
 #: ``WIN - k`` (so the shortest win and the longest loss are preferred).
@@ -84,9 +84,10 @@ class SearchAdapter(Protocol):
       for the transposition table, or None for none.
 
     An adapter may also set ``compulsory_forcing = True`` (a class or
-    instance attribute): when a position has a forcing move, all its moves
-    are forcing (draughts' compulsory capture). The search then asks
-    ``is_forcing`` about one move per node instead of every move.
+    instance attribute, :class:`CompulsoryForcing`): when a position has a
+    forcing move, all its moves are forcing (draughts' compulsory capture).
+    The search then asks ``is_forcing`` about one move per node instead of
+    every move.
     """
 
     def outcome(self) -> float | None: ...
@@ -102,6 +103,14 @@ class SearchAdapter(Protocol):
     def evaluate(self) -> float: ...
 
     def key(self) -> Hashable | None: ...
+
+
+@runtime_checkable
+class CompulsoryForcing(Protocol):
+    """An adapter that says whether its forcing moves are compulsory (when a
+    position has one, all its moves are forcing: draughts' captures)."""
+
+    compulsory_forcing: bool
 
 
 @dataclass(frozen=True)
@@ -205,7 +214,7 @@ class AlphaBeta:
         self._killers: list[list[int]] = [[] for _ in range(MAX_PLY + 2)]
         self._history: dict[int, int] = {}
         self._ply_cap = MAX_PLY
-        self._compulsory = bool(getattr(adapter, "compulsory_forcing", False))
+        self._compulsory = isinstance(adapter, CompulsoryForcing) and adapter.compulsory_forcing
 
     # ------------------------------------------------------------ bookkeeping
     def _check(self) -> None:
@@ -486,8 +495,6 @@ class ProtocolAdapter:
     ) -> None:
         if len(state.seats) != 2:
             raise ValueError("alpha-beta needs a game of two seats")
-        if state.to_move == CHANCE:
-            raise ValueError("alpha-beta needs a game without chance")
         self.state = state.clone()
         self._evaluate = evaluate
         self._forcing = forcing

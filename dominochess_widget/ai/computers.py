@@ -6,13 +6,13 @@
     computer.timed_out                                # the wall-clock guard chose it
 
 A game plugs in its own computer with a factory in its registry entry,
-``GameInfo.extras["computer"]``: a callable ``factory(level, **options)``
-returning an object with ``choose(state, cancel=None)``, ``level`` and
-``timed_out`` (:class:`Computer`). A two-seat game without chance and
-without a factory still gets one: :class:`GenericComputer`, an alpha-beta
-search over the plain protocol (slow, and as good as the evaluation the
-game offers in ``extras["evaluate"]``: a callable ``evaluate(state)``
-giving the value for the side to move; with none, it sees only the end).
+``GameInfo.computer``: a callable ``factory(level, **options)`` returning a
+:class:`~dominochess_widget.core.protocol.Computer` (``choose(state,
+cancel=None)``, ``level`` and ``timed_out``). A two-seat game without
+chance and without a factory still gets one: :class:`GenericComputer`, an
+alpha-beta search over the plain protocol (slow, and as good as the
+evaluation the game offers in ``GameInfo.evaluate``, the value for the side
+to move; with none, it sees only the end).
 
 ``cancel`` is a :class:`threading.Event` or a callable returning True to
 stop; a stopped search still returns a legal action. Every computer is
@@ -26,15 +26,20 @@ from __future__ import annotations
 import random
 import threading
 import time
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable
 from enum import StrEnum
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, ClassVar, Protocol
 
 from dominochess_widget.ai.alphabeta import DECIDED, AlphaBeta, ProtocolAdapter
-from dominochess_widget.core.errors import IllegalActionError, SettingError, expect_int
-from dominochess_widget.core.protocol import CHANCE, GameState
-
-Cancel = threading.Event | Callable[[], bool] | None
+from dominochess_widget.core import registry
+from dominochess_widget.core.errors import (
+    ArgumentTypeError,
+    IllegalActionError,
+    SettingError,
+    expect_int,
+)
+from dominochess_widget.core.protocol import Cancel, Computer, GameState
 
 
 class Level(StrEnum):
@@ -59,19 +64,6 @@ class Level(StrEnum):
             except ValueError:
                 pass
         raise SettingError("ai.bad_level", value=repr(value))
-
-
-@runtime_checkable
-class Computer(Protocol):
-    """What every computer :func:`computer_for` returns offers."""
-
-    @property
-    def level(self) -> str: ...
-
-    @property
-    def timed_out(self) -> bool: ...
-
-    def choose(self, state: Any, cancel: Cancel = None) -> Any: ...
 
 
 def check_time_budget(value: object) -> float:
@@ -106,19 +98,10 @@ def computer_for(game: str | GameState[Any], level: Level | str = Level.HARD,
 
     ``options`` go to the game's factory (for the built-in games: ``seed``,
     ``time_budget`` in seconds, ``clock``)."""
-    import dominochess_widget.games  # noqa: F401  (registers every game)
-    from dominochess_widget.core import registry
-
     info = registry.info(game) if isinstance(game, str) else registry.info_of(game)
-    factory = info.extras.get("computer")
-    if factory is None:
+    if info.computer is None:
         return GenericComputer(level, **options)
-    if not callable(factory):
-        raise TypeError(f"extras['computer'] of {info.name!r} is not callable")
-    computer = factory(level, **options)
-    if not isinstance(computer, Computer):
-        raise TypeError(f"the computer factory of {info.name!r} returned {computer!r}")
-    return computer
+    return info.computer(level, **options)
 
 
 # ---------------------------------------------------------------- any two-seat game
@@ -129,12 +112,22 @@ class SearchReport(Protocol):
     def timed_out(self) -> bool: ...
 
 
-class BudgetedComputer:
-    """What the search-based computers share: a level, a seed, a time
-    budget in seconds (it sizes a node budget, so a position always gets
-    the same move) and the wall clock of the guard that stops a search on
-    a far too slow machine (tests pass a slow or a fast one).
-    ``last_search`` is the search behind the last choice, if any."""
+class BudgetedComputer(ABC):
+    """What every computer shares: a level, a seed, a time budget in
+    seconds (it sizes a node budget, so a position always gets the same
+    move), the wall clock of the guard that stops a search on a far too
+    slow machine (tests pass a slow or a fast one), and the opening of
+    :meth:`choose`. ``last_search`` is the search behind the last choice,
+    if any.
+
+    A game's computer says which states it plays (``game_type``, and
+    ``game_kind``, the name a type error gives) and supplies only its
+    search, :meth:`decide`."""
+
+    #: The states this computer plays (a state of another kind is refused).
+    game_type: ClassVar[type[Any]] = object
+    #: What a type error calls the state expected ("russian_game").
+    game_kind: ClassVar[str] = "game_state"
 
     def __init__(
         self,
@@ -160,6 +153,30 @@ class BudgetedComputer:
         have chosen another."""
         return self.last_search is not None and self.last_search.timed_out
 
+    def choose(self, state: Any, cancel: Cancel = None) -> Any:
+        """The action for the seat to move in ``state`` (which is not changed).
+
+        ``cancel``: a :class:`threading.Event` or a callable; once set (or
+        true) the search stops at once and the best action found so far,
+        always a legal one, is returned. A state of another game is an
+        :class:`~dominochess_widget.core.errors.ArgumentTypeError`, a
+        finished game an :class:`~dominochess_widget.core.errors.IllegalActionError`."""
+        self.check_game(state)
+        return self.decide(state, cancel)
+
+    def check_game(self, state: Any) -> None:
+        """Refuse a state this computer cannot play: another game's, or a
+        finished one (every entry point that searches checks this first)."""
+        if not isinstance(state, self.game_type):
+            raise ArgumentTypeError("state", state, self.game_kind)
+        if state.is_over:
+            raise IllegalActionError("game.over", result=state.result)
+
+    @abstractmethod
+    def decide(self, state: Any, cancel: Cancel) -> Any:
+        """The game's own search: the action for the seat to move in
+        ``state``, a game of this computer's that is not over."""
+
 
 class GenericComputer(BudgetedComputer):
     """An alpha-beta computer over the plain protocol, for a two-seat game
@@ -174,22 +191,17 @@ class GenericComputer(BudgetedComputer):
     NODES_PER_SECOND = 3_000
     CAP_FACTOR = 20.0
 
-    def choose(self, state: GameState[Any], cancel: Cancel = None) -> Any:
-        if state.is_over:
-            raise IllegalActionError("game.over", result=state.result)
-        if state.to_move == CHANCE:
-            raise ValueError("this game has chance: it needs a computer of its own")
-        import dominochess_widget.games  # noqa: F401
-        from dominochess_widget.core import registry
+    def check_game(self, state: Any) -> None:
+        """A game of the registry, not over, and without chance (its
+        registry entry says): the plain search cannot weigh a draw."""
+        info = registry.info_of(state)
+        super().check_game(state)
+        if info.chance:
+            raise SettingError("ai.needs_own_computer", game=info.name)
 
-        extras = registry.info_of(state).extras
-        evaluate = extras.get("evaluate")
-        forcing = extras.get("forcing")
-        adapter = ProtocolAdapter(
-            state,
-            evaluate if callable(evaluate) else None,
-            forcing if callable(forcing) else None,
-        )
+    def decide(self, state: GameState[Any], cancel: Cancel) -> Any:
+        info = registry.info_of(state)
+        adapter = ProtocolAdapter(state, info.evaluate, info.forcing)
         budget = max(1, int(self.NODES_PER_SECOND * self.time_budget))
         easy = self._level is Level.EASY
         if self._level is Level.MEDIUM:

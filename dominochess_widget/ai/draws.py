@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
-from dominochess_widget.ai.computers import Cancel
+from dominochess_widget.core.protocol import Cancel
 
 
 @runtime_checkable

@@ -24,8 +24,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from dominochess_widget.ai.alphabeta import DECIDED, AlphaBeta, AlphaBetaResult, SearchAdapter
-from dominochess_widget.ai.computers import BudgetedComputer, Cancel, Level, seeded_rng, stopper
-from dominochess_widget.core.errors import IllegalActionError
+from dominochess_widget.ai.computers import BudgetedComputer, Level, seeded_rng, stopper
+from dominochess_widget.core.messages import DEFAULT_LANGUAGE, translate
+from dominochess_widget.core.protocol import Cancel
 
 
 @dataclass(frozen=True)
@@ -43,12 +44,26 @@ class Suggestion:
     timed_out: bool = False
 
     @property
+    def action(self) -> Any:
+        """The move to play (the hint's arrow on the board)."""
+        return self.move
+
+    @property
     def wins(self) -> bool:
         return self.score >= DECIDED
 
     @property
     def loses(self) -> bool:
         return self.score <= -DECIDED
+
+    def words(self, language: str) -> str:
+        """The move, and the line the computer expects after it (or that it wins)."""
+        if self.wins:
+            return translate("play.hint.wins", language, move=str(self.move))
+        line = [str(move) for move in self.line[1:4]]
+        if not line:
+            return str(self.move)
+        return translate("play.hint.line", language, move=str(self.move), line=" ".join(line))
 
 
 class SearchComputer(BudgetedComputer):
@@ -75,8 +90,8 @@ class SearchComputer(BudgetedComputer):
     # ------------------------------------------------------- the game's part
     @abstractmethod
     def adapter(self, state: Any) -> SearchAdapter:
-        """The search adapter over a private copy of ``state`` (raising a
-        clear error when ``state`` is not this game's)."""
+        """The search adapter over a private copy of ``state`` (a state of
+        this computer's ``game_type``)."""
 
     @abstractmethod
     def move_of(self, state: Any, code: int) -> Any:
@@ -100,12 +115,7 @@ class SearchComputer(BudgetedComputer):
         return max(1, int(budget))
 
     # ------------------------------------------------------------ the API
-    def choose(self, state: Any, cancel: Cancel = None) -> Any:
-        """The move for the side to move in ``state`` (which is not changed).
-
-        ``cancel``: a :class:`threading.Event` or a callable; once set (or
-        true) the search stops at once and the best move found so far,
-        always a legal one, is returned."""
+    def decide(self, state: Any, cancel: Cancel) -> Any:
         return self.move_of(state, self.choose_code(state, cancel))
 
     def choose_code(self, state: Any, cancel: Cancel = None) -> int:
@@ -122,9 +132,11 @@ class SearchComputer(BudgetedComputer):
             return max(blurred, key=lambda code: blurred[code])
         return result.best
 
-    def hint(self, state: Any, cancel: Cancel = None) -> Suggestion:
+    def hint(self, state: Any, language: str = DEFAULT_LANGUAGE,
+             cancel: Cancel = None) -> Suggestion:
         """The move this level suggests, with the line it expects after it
-        (easy's blur aside: a hint is the search's own best move)."""
+        (easy's blur aside: a hint is the search's own best move); its
+        words are said in the language asked for."""
         result = self._search(state, cancel, exact_root=False)
         assert result.best is not None
         line: list[Any] = []
@@ -142,9 +154,8 @@ class SearchComputer(BudgetedComputer):
 
     # ------------------------------------------------------------ internals
     def _search(self, state: Any, cancel: Cancel, exact_root: bool) -> AlphaBetaResult:
+        self.check_game(state)
         adapter = self.adapter(state)
-        if state.is_over:
-            raise IllegalActionError("game.over", result=state.result)
         easy = self._level is Level.EASY
         engine = AlphaBeta(
             adapter,

@@ -1,5 +1,5 @@
 """A game's position editor as data: its pieces, and its position text taken
-apart and put together again (registry ``extras["editor"]``).
+apart and put together again (its registry entry's ``editor``).
 
 The editor widget (:mod:`dominochess_widget.widgets.editor`) knows no game:
 it places the pieces an :class:`Editor` offers on the cells it allows,
@@ -70,7 +70,9 @@ class Editor:
     its bottom) rather than one piece; ``compose`` writes a setup as the
     game's position text and ``decompose`` takes a state apart, so that
     ``compose(decompose(state))`` reads back as ``state``; ``choose``
-    applies a choice (by default :func:`set_extra`)."""
+    applies a choice (by default :func:`set_extra`); ``shown`` is the text
+    a screen may show of a setup where the game hides part of it (domino
+    chess's pool order; None: the whole position text)."""
 
     pieces: tuple[Piece, ...]
     cells: frozenset[int]
@@ -79,6 +81,11 @@ class Editor:
     columns: bool = False
     choices: tuple[Choice, ...] = ()
     choose: Callable[[Setup, str, str], Setup] = set_extra
+    shown: Callable[[Setup], str] | None = None
+
+    def screen_text(self, setup: Setup) -> str:
+        """The position text of ``setup`` that a screen may show."""
+        return self.compose(setup) if self.shown is None else self.shown(setup)
 
     def piece(self, code: str) -> Piece | None:
         """The palette's piece with ``code``, or None."""

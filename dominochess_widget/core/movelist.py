@@ -174,7 +174,7 @@ class MoveListCodec:
         for recorded, said in zip(moves, comments[1:], strict=True):
             recorded.comment = merge_comments(said)
         return Record(self._game_tags(game, first, tags), moves, game,
-                      merge_comments(comments[0]), first)
+                      merge_comments(comments[0]), first, codec=self)
 
     def write(self, state: Any, **tags: str) -> str:
         """The record of ``state``'s game; keyword arguments become tags (Event=…)."""
@@ -215,7 +215,7 @@ class MoveListCodec:
         moves = [RecordedMove(action, number=self.number(index, first))
                  for index, action in enumerate(actions)]
         return Record(self._game_tags(state, first, dict(tags or {})), moves, state.clone(),
-                      None, first)
+                      None, first, codec=self)
 
     def number(self, index: int, first: Any) -> str:
         """The number written before action ``index`` (0 first) of a record
@@ -277,8 +277,8 @@ class MoveListCodec:
     def _cell_parser(self, state: Any) -> Callable[[str], int | None]:
         if self._parse_cell is not None:
             return self._parse_cell
-        view = registry.info_of(state).extras.get("view")
-        shape = getattr(view, "shape", None)
+        view = registry.info_of(state).view
+        shape = None if view is None else view.shape
         names = {shape.name(cell): cell for cell in shape.squares} if shape is not None else {}
         return lambda text: names.get(text.lower())
 
@@ -436,7 +436,7 @@ def termination_text(game: Any) -> str | None:
     """How ``game`` ended, as its Termination tag says: its reason's words
     without the game's prefix ("kings only", "no move", "resignation");
     None while it goes on, or for a game that does not say why."""
-    reason = getattr(game, "termination", None) if game.is_over else None
+    reason = game.termination if game.is_over else None
     if reason is None:
         return None
     words = str(reason).removeprefix(f"{registry.info_of(game).name}_")

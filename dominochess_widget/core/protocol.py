@@ -14,32 +14,35 @@ entry (:class:`~dominochess_widget.core.registry.GameInfo`) provides.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+import threading
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Protocol, Self, TypeVar, runtime_checkable
 
-#: The value of ``to_move`` while chance decides (a tile drawn, a deal).
-CHANCE = "chance"
-
 
 @dataclass(frozen=True)
-class SeatName:
-    """A seat as a message parameter: its name from the catalogue (``side.<seat>``)."""
+class Phrase:
+    """A catalogue key passed as a message parameter, translated with the
+    message (a seat's name ``side.red``, a piece's ``narration.any_piece``)."""
 
-    seat: str
-
-    @property
-    def message_key(self) -> str:
-        return f"side.{self.seat}"
+    message_key: str
 
 
-def seat_name(seat: object) -> object:
+def seat_name(seat: object) -> Named:
     """``seat`` ready for :func:`translate`: as it is when it names its own
     catalogue entry (an enum with a ``message_key``), else ``side.<seat>``."""
-    if hasattr(seat, "message_key"):
+    if isinstance(seat, Named):
         return seat
-    return SeatName(str(seat))
+    return Phrase(f"side.{seat}")
+
+
+@runtime_checkable
+class Named(Protocol):
+    """A value that names its own catalogue entry (a seat's enum, a piece kind)."""
+
+    @property
+    def message_key(self) -> str: ...
 
 
 @runtime_checkable
@@ -87,6 +90,12 @@ class GameState(Protocol[ActionT]):
 
     @property
     def result(self) -> Outcome | None: ...
+
+    @property
+    def termination(self) -> object | None:
+        """Why the game ended (the game's own reason, which a record's
+        Termination tag writes), or None: it goes on, or the game does not say."""
+        ...
 
     def scores(self) -> dict[str, float] | None: ...
 
@@ -141,9 +150,100 @@ class HiddenInformation(Protocol):
     def observation(self, seat: str) -> str: ...
 
 
-def observation(state: GameState[Any], seat: str | None = None) -> str:
-    """What ``seat`` (default: the seat to move) may know of ``state``: its
-    observation where the game hides something, else the whole position."""
-    if isinstance(state, HiddenInformation):
-        return state.observation(state.to_move if seat is None else seat)
-    return state.position()
+@runtime_checkable
+class Configured(Protocol):
+    """A game with settings (Lasca's officer, the Russian draw rules,
+    dominoes' players): ``settings`` is a dataclass whose fields are the
+    keywords ``new`` and ``from_position`` take."""
+
+    @property
+    def settings(self) -> object: ...
+
+
+@runtime_checkable
+class Seeded(Protocol):
+    """A game dealt by a seed (every game whose registry entry declares
+    ``chance``): ``seed`` makes the same deal again."""
+
+    @property
+    def seed(self) -> int: ...
+
+
+@runtime_checkable
+class Placed(Protocol):
+    """A game whose board alone can be written (domino chess's FEN-like
+    placement): ``placement()`` is that text, without the hidden parts."""
+
+    def placement(self) -> str: ...
+
+
+@runtime_checkable
+class PieceBoard(Protocol):
+    """A game whose cells hold pieces: ``piece_at(cell)`` is a tuple whose
+    first item is the owner's seat, or None for an empty cell."""
+
+    def piece_at(self, cell: int) -> tuple[Any, ...] | None: ...
+
+
+@runtime_checkable
+class Clickable(Protocol):
+    """An action played by clicks on cells: ``path``, the cells in order
+    (an action without one, like a pass, is offered as a button)."""
+
+    @property
+    def path(self) -> Sequence[int]: ...
+
+
+@runtime_checkable
+class Captures(Protocol):
+    """An action that takes pieces (draughts' jumps): the cells taken."""
+
+    @property
+    def captured(self) -> Sequence[int]: ...
+
+
+#: How a search is stopped from outside: an Event, a callable returning
+#: True to stop, or None (never).
+Cancel = threading.Event | Callable[[], bool] | None
+
+
+@runtime_checkable
+class Computer(Protocol):
+    """A computer player: its level, whether the wall-clock guard chose its
+    last action (``timed_out``), and ``choose(state, cancel)``, the action
+    for the seat to move (``state`` is not changed)."""
+
+    @property
+    def level(self) -> str: ...
+
+    @property
+    def timed_out(self) -> bool: ...
+
+    def choose(self, state: Any, cancel: Cancel = None) -> Any: ...
+
+
+class Hint(Protocol):
+    """A computer's suggestion: the ``action`` to play (None: nothing to
+    show on the board) and ``words(language)``, the hint in a sentence."""
+
+    @property
+    def action(self) -> Any: ...
+
+    def words(self, language: str) -> str: ...
+
+
+class Hinter(Computer, Protocol):
+    """A computer that also suggests: ``hint(state, language, cancel)``."""
+
+    def hint(self, state: Any, language: str, cancel: Cancel = None) -> Hint: ...
+
+
+#: A game's computer factory: ``factory(level, **options)`` (``seed``,
+#: ``time_budget`` in seconds, ``clock``).
+ComputerFactory = Callable[..., Computer]
+#: A game's hint giver factory, called like a :data:`ComputerFactory`.
+HinterFactory = Callable[..., Hinter]
+#: An evaluation for the generic search: the value for the side to move.
+Evaluate = Callable[[Any], float]
+#: Whether an action is forcing (the generic search follows it deeper).
+Forcing = Callable[[Any], bool]

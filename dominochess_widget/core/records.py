@@ -15,10 +15,10 @@ numbers, results — a score per seat: ``1-0``, ``1/2-1/2``, ``3-1-0``,
 ``1/3-1/3-1/3`` — and words; a game adds its own token kinds), the comments
 with their square marks ``[%csl Gc4]`` and arrows ``[%cal Gb2c4]``, tag
 order and escaping, errors with line and column, and reading and writing
-files. Each game brings a *codec* (its registry entry's ``extras["record"]``,
-a :class:`RecordCodec`) that reads and writes its moves; a record's tags
-pick the codec (:func:`read_any_record`), so any shipped record opens by
-name. :class:`Record` is the container of the games whose records are a
+files. Each game brings a *codec* (its registry entry's ``record``, a
+:class:`RecordCodec`) that reads and writes its moves; a record's tags pick
+the codec (:func:`dominochess_widget.core.any_record.read_any_record`), so
+any shipped record opens by name. :class:`Record` is the container of the games whose records are a
 plain list of moves (domino chess, whose turns hold a drawn tile, has its
 own, :class:`dominochess_widget.games.dominochess.records.GameRecord`).
 """
@@ -341,29 +341,49 @@ class Record:
     game: Any
     comment: Comment | None = None
     first: Any = None  # the state before the first move (a private copy)
+    #: The format the record is in (it writes the record back).
+    codec: RecordCodec = field(kw_only=True, repr=False, compare=False)
 
     def start(self) -> Any:
         """A new state at the record's first position."""
         return self.first.clone()
 
     def to_text(self) -> str:
-        """The record in its game's canonical form (read back exactly)."""
-        return codec_of(self.game).format(self)
+        """The record in its format's canonical form (read back exactly)."""
+        return self.codec.format(self)
+
+
+@runtime_checkable
+class AnyRecord(Protocol):
+    """What every game's record offers (a :class:`Record`, domino chess's
+    own): its tags, its final position ``game`` and ``start()``, a fresh
+    copy of its first."""
+
+    @property
+    def tags(self) -> dict[str, str]: ...
+
+    @property
+    def game(self) -> Any: ...
+
+    def start(self) -> Any: ...
 
 
 @runtime_checkable
 class RecordCodec(Protocol):
-    """How one game's records are read and written (``extras["record"]``).
+    """How one game's records are read and written (its registry entry's ``record``).
 
-    ``claims(tags)`` says whether a record with these tags is of this game
-    (a ``GameType`` or ``Game`` tag; a codec that claims by another tag
-    names it in a ``claim_tags`` attribute, so that no caller may write it,
-    :func:`check_tags`); ``extension`` is its files' usual ending (".pdn").
+    ``claims(tags)`` says whether a record with these tags is of this game;
+    ``claim_tags`` are the tags it claims by (``GameType``, ``Game``: no
+    caller may write them, :func:`check_tags`); ``extension`` is its files'
+    usual ending (".pdn").
     ``read`` replays the record through the rules and returns the game's
     record object (with ``tags``, ``game``, ``start()`` and ``to_text()``);
     ``write`` gives the text of a state's game."""
 
     extension: str
+
+    @property
+    def claim_tags(self) -> tuple[str, ...]: ...
 
     def claims(self, tags: Mapping[str, str]) -> bool: ...
 
@@ -374,67 +394,13 @@ class RecordCodec(Protocol):
     def format(self, record: Any) -> str: ...
 
 
-def codec_of(state: object) -> RecordCodec:
-    """The record codec of ``state``'s game."""
-    return _codec(registry.info_of(state))
-
-
-def codec_for(text: str) -> RecordCodec:
-    """The codec of the game whose record ``text`` is, by its tags."""
-    import dominochess_widget.games  # noqa: F401  (registers every game)
-
-    tags = leading_tags(text)
-    for name in registry.names():
-        codec = _codec(registry.info(name))
-        if codec.claims(tags):
-            return codec
-    what = tags.get("GameType") or tags.get("Game") or ""
-    raise RecordError("record.unknown_game", line=1, column=1, value=what)
-
-
 def game_tags() -> set[str]:
     """Every tag by which a record's tags pick its game: :data:`GAME_TAGS`
-    and each game's codec's own ``claim_tags``."""
-    import dominochess_widget.games  # noqa: F401  (registers every game)
-
+    and each game's own codec's ``claim_tags`` (the move-list format, which
+    a game without a codec of its own gets, claims by ``Game``)."""
     found = set(GAME_TAGS)
     for name in registry.names():
-        found.update(getattr(_codec(registry.info(name)), "claim_tags", ()))
+        codec = registry.info(name).record
+        if codec is not None:
+            found.update(codec.claim_tags)
     return found
-
-
-def _codec(info: registry.GameInfo) -> RecordCodec:
-    """A game's own codec, or else the move-list one (``[Game "<name>"]``)."""
-    codec = info.extras.get("record")
-    if isinstance(codec, RecordCodec):
-        return codec
-    from dominochess_widget.core.movelist import MoveListCodec
-
-    return _DEFAULTS.setdefault(info.name, MoveListCodec(info.name))
-
-
-_DEFAULTS: dict[str, RecordCodec] = {}
-
-
-def read_any_record(text: str) -> Any:
-    """Read a record of any game: its tags pick the game (``[GameType "25"]``
-    is Russian draughts, ``[Game "…"]`` names the others; no such tag is
-    domino chess)."""
-    text = normalise(text)
-    return codec_for(text).read(text)
-
-
-def write_any_record(state: object, **tags: str) -> str:
-    """The record text of ``state``'s game (keyword arguments become tags)."""
-    return codec_of(state).write(state, **tags)
-
-
-def read_any_record_file(path: str | os.PathLike[str]) -> Any:
-    """Read the record of any game in the file at ``path``."""
-    return read_any_record(read_text_file(path))
-
-
-def write_any_record_file(path: str | os.PathLike[str], state: object, **tags: str) -> None:
-    """Save the record of ``state``'s game at ``path`` (the record is made
-    first, so a bad tag leaves the file as it was)."""
-    write_text_file(path, write_any_record(state, **tags))

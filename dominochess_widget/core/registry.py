@@ -2,18 +2,41 @@
 
 A game's package registers one :class:`GameInfo` when it is imported;
 :mod:`dominochess_widget.games` imports every game and re-exports the
-lookups. The viewer, the player, the app and the records find a game by
-its name (a record's ``Game``/``GameType`` tag picks it).
+lookups, and importing :mod:`dominochess_widget` imports it: every game is
+registered once the package is. The viewer, the player, the app and the
+records find a game by its name (a record's ``Game``/``GameType`` tag
+picks it) and read what they need from its entry's typed fields.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import asdict, dataclass, field, is_dataclass
-from typing import Any
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, is_dataclass
+from typing import TYPE_CHECKING, Any
 
-from dominochess_widget.core.errors import SettingError, expect_int, expect_text
-from dominochess_widget.core.protocol import GameState
+from dominochess_widget.core.errors import (
+    ArgumentTypeError,
+    SettingError,
+    expect_int,
+    expect_text,
+)
+from dominochess_widget.core.protocol import (
+    ComputerFactory,
+    Configured,
+    Evaluate,
+    Forcing,
+    GameState,
+    HinterFactory,
+)
+
+if TYPE_CHECKING:  # the plug-ins' types; their modules look games up here
+    from dominochess_widget.core.editing import Editor
+    from dominochess_widget.core.records import RecordCodec
+    from dominochess_widget.core.rules import GenericRules
+    from dominochess_widget.core.scene import BoardView, Frame
+
+#: How a game cuts a record into a viewer's frames: ``frames(record, language)``.
+FrameCutter = Callable[[Any, str], "list[Frame]"]
 
 
 @dataclass(frozen=True)
@@ -22,10 +45,23 @@ class GameInfo:
 
     ``new(seed, **settings)`` starts a game (``seed`` only matters where
     chance does); ``from_position(text, **settings)`` reads a position;
-    ``perft`` is the game's fast counter (defaults to the generic one);
-    ``extras`` holds per-layer plug-ins by name (a record codec, an
-    evaluation, a board view), so that a layer can look up what it needs
-    without the core knowing every layer.
+    ``perft`` is the game's fast counter (defaults to the generic one).
+
+    Declared facts: ``seats`` (the default seating; ``most_seats`` where a
+    game takes more, dominoes' 2–4), ``chance`` (chance decides something:
+    a new game takes a seed, the generic search cannot play it) and
+    ``hidden_information`` (a seat may not see everything: the state
+    answers :class:`~dominochess_widget.core.protocol.HiddenInformation`).
+
+    Plug-ins, each None where the game has none: ``computer`` its computer
+    factory (the generic search otherwise), ``hinter`` where the game's
+    computer also gives hints, its factory (the player widget's opponent
+    is then made by it, and hints in its level), ``evaluate`` and ``forcing`` what the
+    generic search may use, ``view`` its board view, ``play`` its play
+    rules in a session, ``record`` its record codec (the move-list format
+    otherwise), ``frames`` how a record is cut into a viewer's frames,
+    ``editor`` its position editor. Widgets beyond the board are the
+    widget layer's (:mod:`dominochess_widget.widgets.plugins`).
     """
 
     name: str
@@ -34,7 +70,18 @@ class GameInfo:
     new: Callable[..., GameState[Any]]
     from_position: Callable[..., GameState[Any]]
     perft: Callable[[GameState[Any], int], int] | None = None
-    extras: Mapping[str, object] = field(default_factory=dict)
+    most_seats: int | None = None
+    chance: bool = False
+    hidden_information: bool = False
+    computer: ComputerFactory | None = None
+    hinter: HinterFactory | None = None
+    evaluate: Evaluate | None = None
+    forcing: Forcing | None = None
+    view: BoardView | None = None
+    play: GenericRules | None = None
+    record: RecordCodec | None = None
+    frames: FrameCutter | None = None
+    editor: Editor | None = None
 
 
 _GAMES: dict[str, GameInfo] = {}
@@ -76,7 +123,9 @@ def settings_of(state: object) -> dict[str, Any]:
     """The keyword settings that make another game like ``state`` (Lasca's
     officer, the Russian draw rules; empty for a game without settings),
     for :func:`new` and :func:`from_position`."""
-    settings = getattr(state, "settings", None)
+    if not isinstance(state, Configured):
+        return {}
+    settings = state.settings
     return asdict(settings) if is_dataclass(settings) and not isinstance(settings, type) else {}
 
 
@@ -84,8 +133,6 @@ def info_of(state: object) -> GameInfo:
     """The registry entry of a state's game."""
     name = getattr(state, "game_name", None)
     if not isinstance(name, str) or name not in _GAMES:
-        from dominochess_widget.core.errors import ArgumentTypeError
-
         raise ArgumentTypeError("game", state, "game_state")
     return _GAMES[name]
 

@@ -1,19 +1,20 @@
 """What a board view shows: plain data, made by each game, drawn by the widgets.
 
-A game's *view* (its registry entry's ``extras["view"]``, a
-:class:`BoardView`) reads a state and returns a :class:`Scene`: the cells'
-pieces as :class:`Look` s, the header, the highlighted cells, the last
-move's path, the badges, the comment marks and arrows, and — for a game
-with a panel beside the board, like domino chess's tile and legend — the
-panel's items. The drawing code draws a scene and knows nothing about any
-game; nothing here decides what is legal. No Jupyter is needed.
+A game's *view* (its registry entry's view, a :class:`BoardView`) reads a
+state and returns a :class:`Scene`: the cells' pieces as :class:`Look` s,
+the header, the highlighted cells, the last move's path, the badges, the
+comment marks and arrows, the panel's lines of notes, and — for a game
+with a panel of its own beside the board — that panel, as a
+:class:`Panel` of the game's own type (defined in the game's folder, drawn
+by the render layer's drawer for that type). The drawing code draws a
+scene and knows nothing about any game; nothing here decides what is
+legal. No Jupyter is needed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from enum import Enum
 from typing import Any, Protocol
 
 from dominochess_widget.core.annotations import Annotations
@@ -34,41 +35,18 @@ class Look:
     ringed: bool = False
 
 
-class HalfState(Enum):
-    """What a half of the drawn tile is doing now."""
-
-    OPEN = "open"  # unused, has legal moves: the player may play it
-    BLOCKED = "blocked"  # unused, no legal move: it can only be forfeited
-    PLAYED = "played"  # used by a move
-    FORFEITED = "forfeited"  # used without a move
-    IDLE = "idle"  # the game is over
-
-
 @dataclass(frozen=True)
-class HalfView:
-    """A panel tile's half: its number, the looks of what it moves, its state."""
-
-    number: int
-    looks: tuple[Look, ...]
-    state: HalfState
-    title: str  # "3 → rook"
-    caption: str  # "to play", "played Ra1-a4", "no move: no rook is left"
-
-
-@dataclass(frozen=True)
-class LegendRow:
-    """A row of the panel's legend: a number, what it moves, its text."""
-
-    number: int
-    looks: tuple[Look, ...]
-    text: str  # "3 = rook"
-    active: bool  # on the tile and still unused
+class Panel:
+    """A game's own panel beside the board, as data (domino chess: its tile
+    and legend). A game subclasses it, as a frozen dataclass, in its own
+    folder; the render layer draws each subclass with the drawer registered
+    for it, and redraws what changed by comparing values."""
 
 
 @dataclass(frozen=True)
 class Badge:
-    """A number on a cell (a half that selects the piece there); ``can_move``
-    when it may move that piece now."""
+    """A number on a cell (domino chess: a half that selects the piece
+    there); ``can_move`` when it may move that piece now."""
 
     square: int
     number: int
@@ -90,11 +68,9 @@ class Scene:
     stacks: tuple[tuple[int, tuple[Look, ...]], ...] = ()
     header: str = ""
     header_look: Look | None = None  # drawn before the header (whose turn)
-    icon_set: int = 0  # which of the view's icon sets the panel's icons use
-    halves: tuple[HalfView, ...] = ()
-    legend_title: str = ""
-    legend: tuple[LegendRow, ...] = ()
-    notes: tuple[str, ...] = ()  # lines of text in the panel, where a view has no legend
+    #: The game's own panel (None: the panel shows the ``notes``).
+    panel: Panel | None = None
+    notes: tuple[str, ...] = ()  # lines of text in the panel, where a view has no panel of its own
     selected: tuple[int, ...] = ()  # cells highlighted: pieces that can move, targets
     badges: tuple[Badge, ...] = ()
     last_actions: tuple[Segment, ...] = ()  # the last move, stretch by stretch
@@ -129,10 +105,12 @@ class BoardView(Protocol):
     """A game's view: the board's shape, its piece looks, and its scenes.
 
     ``shape`` is the board (columns, rows, names, dark cells); ``panel``
-    says whether the view has the side panel (tile and legend);
-    ``icon_sets`` are the looks the panel may show as small icons, one set
-    per seat that has any (pre-rendered once per view); ``looks`` every
-    look its pieces may have (their sprites are drawn once per page).
+    says whether its scenes carry a panel of the game's own
+    (:attr:`Scene.panel`; else the panel beside the board shows the
+    header and the notes); ``icon_sets`` are the looks such a panel may
+    show as small icons, one set per seat that has any (pre-rendered once
+    per view); ``looks`` every look its pieces may have (their sprites are
+    drawn once per page).
 
     A view may also have ``overlays``, the names of show() options it
     reads as on/off switches (the widgets offer a checkbox for each,

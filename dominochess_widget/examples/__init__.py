@@ -15,9 +15,9 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 from typing import Any
 
+from dominochess_widget.core.any_record import read_any_record
 from dominochess_widget.core.errors import SettingError, expect_text
 from dominochess_widget.core.messages import CATALOGUES, DEFAULT_LANGUAGE
-from dominochess_widget.core.records import read_any_record
 
 #: The game whose examples are listed first.
 FIRST_GAME = "dominochess"

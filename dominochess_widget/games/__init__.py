@@ -6,8 +6,12 @@
 >>> state = games.new("russian")
 >>> state.play("c3-d4")
 
-Each game lives in its own package here (or, for domino chess, in
-:mod:`dominochess_widget.games.dominochess.rules`) and registers itself when imported.
+Each game lives in its own package here and registers itself when
+imported; importing :mod:`dominochess_widget` imports this package, so
+every game is registered once the package is, and no other module imports
+the games to find them (they look them up in the registry). A game never
+imports another game; the draughts kernel (:mod:`.draughts`) and the
+modules right here (:mod:`.sides`) are shared.
 """
 
 from __future__ import annotations

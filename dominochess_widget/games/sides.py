@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from dominochess_widget.core.endings import Verdict
 from dominochess_widget.core.errors import ArgumentTypeError, SettingError
 
 
@@ -40,23 +41,12 @@ def parse_seat(value: object, name: str = "seat") -> Seat:
         raise SettingError("russian.bad_seat", value=value) from None
 
 
-class Result(StrEnum):
+class Result(Verdict):
     """How a finished game ended: a seat won, or it was drawn."""
 
     WHITE = "white"
     BLACK = "black"
     DRAW = "draw"
-
-    @property
-    def message_key(self) -> str:
-        return _RESULT_KEYS[self]
-
-
-_RESULT_KEYS = {
-    Result.WHITE: "result.white",
-    Result.BLACK: "result.black",
-    Result.DRAW: "result.draw",
-}
 
 
 def winner_result(seat: int) -> Result:

@@ -2,31 +2,29 @@
 
 A frame is a position to show, its entry in the move list, what happened
 in words, the comments to show with their marks and arrows, and how the
-game ended once it has. A game may cut its records its own way (registry
-``extras["frames"]``: domino chess shows each tile drawn as a frame of its
-own); every other game gets :func:`move_frames`: the start, then one frame
-per move, told as the player widget tells it.
+game ended once it has. A game may cut its records its own way (its
+registry entry's ``frames``: domino chess shows each tile drawn as a frame
+of its own); every other game gets :func:`move_frames`: the start, then one
+frame per move, told as the player widget tells it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from dominochess_widget.core import registry
 from dominochess_widget.core.messages import translate
 from dominochess_widget.core.movelist import move_number
-from dominochess_widget.core.protocol import seat_name
+from dominochess_widget.core.protocol import Captures, seat_name
 from dominochess_widget.core.records import Record, Resignation
+from dominochess_widget.core.rules import describe_result, rules_for
 from dominochess_widget.core.scene import Frame
-from dominochess_widget.session import describe_result, rules_for
 
 
 def frames_of(record: Any, language: str) -> list[Frame]:
     """The frames of ``record``, cut as its game asks (see the module)."""
-    cut: Callable[[Any, str], list[Frame]] = move_frames
-    cut = registry.info_of(record.game).extras.get("frames", cut)  # type: ignore[assignment]
-    return cut(record, language)
+    cut = registry.info_of(record.game).frames
+    return move_frames(record, language) if cut is None else cut(record, language)
 
 
 def move_frames(record: Record, language: str) -> list[Frame]:
@@ -46,7 +44,7 @@ def move_frames(record: Record, language: str) -> list[Frame]:
             told = translate("play.resigned", language, side=seat_name(seat))
         else:
             played, told = rules.play(game, action, language)
-        taken = len(getattr(played, "captured", ()) or ())  # draughts-like games take pieces
+        taken = len(played.captured) if isinstance(played, Captures) else 0  # draughts take
         if taken:
             told = translate("viewer.takes", language, move=told, count=taken)
         comments = (recorded.comment,) if recorded.comment is not None else ()

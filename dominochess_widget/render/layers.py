@@ -1,162 +1,71 @@
 """The layers of a board view, and redrawing only the parts that changed.
 
-A view is split into *parts*. A part reads its own pieces of a
-:class:`~dominochess_widget.render.scene.Scene` as *items* (a key → a
-value: a square → its piece, a legend row → its text, …), owns one region
-of one layer per item, and draws an item with one drawing function. The
-:class:`Painter` keeps the items it drew last; the next scene redraws an
-item only when its value changed: clear the item's region, draw the new
-value. A step through a game then sends one message of 2–3.6 KB as the
-browser receives it (1.3–3 KB of drawing, the rest Jupyter's headers)
-instead of the whole picture: each layer's :class:`StateMemo` also leaves
-out the colours and fonts the layer already holds, and sends coordinates
-to a tenth of a pixel; every numbered badge is a shared picture put back
-with one ``draw_image``; and a turn's draw frame, which keeps the last
-turn's arrows, redraws only the badges above them.
+A view is split into *parts* (:class:`~dominochess_widget.render.parts.Part`).
+A part reads its own pieces of a :class:`~dominochess_widget.core.scene.Scene`
+as *items* (a key → a value: a square → its piece, a legend row → its
+text, …), owns one region of one layer per item, and draws an item with
+one drawing function. The :class:`Painter` keeps the items it drew last;
+the next scene redraws an item only when its value changed: clear the
+item's region, draw the new value. A step through a game then sends one
+message of 2–3.6 KB as the browser receives it (1.3–3 KB of drawing, the
+rest Jupyter's headers) instead of the whole picture: each layer's
+:class:`StateMemo` also leaves out the colours and fonts the layer already
+holds, and sends coordinates to a tenth of a pixel; every numbered badge
+is a shared picture put back with one ``draw_image``; and a turn's draw
+frame, which keeps the last turn's arrows, redraws only the badges above
+them.
 
 The layers, bottom to top (mouse events reach the canvas at the top):
 
 * ``board``  — the squares and the coordinates (static);
-* ``under``  — square tints and rings, the tile's face, the legend's bands
-  (one behind every row: a row that is not highlighted hides its band
-  under an opaque patch of background on the next layer, which costs a
-  rectangle instead of a rounded band each time);
-* ``pieces`` — the pieces, the header, the tile's pips and veils or
-  frames, the half captions, the legend's texts;
-* ``upper``  — the last actions' arrows and numbers, the tile's edge, the
-  legend's icons;
-* ``top``    — the comments' arrows and the halves' badges on the pieces
-  they select, the tile's ✓/✗ markers, the legend's title and mini halves.
+* ``under``  — square tints and rings;
+* ``pieces`` — the pieces, the header, the panel's notes;
+* ``upper``  — the last actions' arrows and numbers;
+* ``top``    — the comments' arrows and the badges on the pieces, the
+  overlay's tags on cells.
 
+A game's own panel adds its parts to each layer, between the board's
+(:data:`~dominochess_widget.render.panels.PANEL_DRAWERS`; domino chess's
+tile and legend: :mod:`~dominochess_widget.render.dominochess_panel`).
 Within a layer the parts' regions never overlap, so clearing one never
 erases another's pixels; and whatever overlaps on screen is stacked in the
 order a single canvas would draw it (a band under its row, a veil under
-the tile's edge, a marker over it). The legend's icons in either colour,
-the frame of a half to play and a Jolly's five caption icons are
-pre-rendered
-(:class:`~dominochess_widget.render.sprites.Stamps`) and put back with one
-``draw_image`` each.
+the tile's edge, a marker over it). Pictures that recur at fixed places
+are pre-rendered (:class:`~dominochess_widget.render.sprites.Stamps`,
+where :func:`stamp_regions` says) and put back with one ``draw_image``
+each.
 """
 
 from __future__ import annotations
 
 import math
-from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
-from dataclasses import dataclass
-from functools import partial
-from typing import Any, Generic, TypeVar
+from typing import Any
 
 import numpy as np
 
-from dominochess_widget.core.scene import Badge, HalfState, HalfView, Look, Scene
-from dominochess_widget.render.drawing import (
+from dominochess_widget.core.scene import Badge, Look, Scene
+from dominochess_widget.render.badges import board_badge_radius, board_badge_styles, define_badges
+from dominochess_widget.render.board import draw_board
+from dominochess_widget.render.geometry import Layout, Rect
+from dominochess_widget.render.marks import (
     CommentArrow,
     LastAction,
     Mark,
-    board_badge_radius,
-    board_badge_styles,
-    caption_badge_radii,
-    caption_badge_styles,
-    caption_bounds,
-    caption_icons_bounds,
-    define_badges,
-    draw_board,
-    draw_caption,
-    draw_caption_icons,
     draw_cell_labels,
-    draw_column,
     draw_comment_arrows_and_badges,
-    draw_half_frame,
-    draw_half_marker,
-    draw_half_pips,
-    draw_half_veil,
-    draw_header,
     draw_last_actions,
-    draw_legend_base,
-    draw_legend_cover,
-    draw_legend_highlight,
-    draw_legend_icons,
-    draw_legend_text,
     draw_marks,
-    draw_note,
-    draw_piece,
-    draw_tile_edge,
-    draw_tile_face,
-    half_marker_bounds,
-    legend_bounds,
-    outward,
-    tile_edge_bounds,
-    tile_rect,
 )
-from dominochess_widget.render.geometry import Layout, Rect
-from dominochess_widget.render.palette import Palette
-from dominochess_widget.render.sprites import SpriteSet, Stamps
+from dominochess_widget.render.panels import PANEL_DRAWERS, HeaderPart, NotesPart
+from dominochess_widget.render.parts import Part, Tools
+from dominochess_widget.render.pieces import draw_column, draw_piece
 
-V = TypeVar("V")
 #: What the tints and rings show: last actions, selected squares, comment
 #: marks, the squares of the pieces the last move took.
 MarksValue = tuple[tuple[LastAction, ...], tuple[int, ...], tuple[Mark, ...], tuple[int, ...]]
 #: What the top layer shows on the board: comment arrows, badges.
 BadgesValue = tuple[tuple[CommentArrow, ...], tuple[Badge, ...]]
-#: The legend's icons: the icon set shown and each row's glyphs.
-IconsValue = tuple[int, tuple[tuple[str, ...], ...]]
-
-
-@dataclass(frozen=True)
-class Tools:
-    """What a view is drawn with. When any of it changes (a flip, another
-    size or language), every part is redrawn."""
-
-    layout: Layout
-    sprites: SpriteSet
-    palette: Palette
-    language: str
-    stamps: Stamps  # made with stamp_regions(layout)
-    icon_sets: tuple[tuple[Look, ...], ...] = ()  # the view's, one per seat that has any
-
-
-def _legend_area(layout: Layout) -> Rect:
-    """All the legend's rows."""
-    rows = layout.panel.legend_rows
-    return Rect(rows[0].x, rows[0].y, rows[0].width, rows[-1].bottom - rows[0].y)
-
-
-def stamp_regions(layout: Layout,
-                  icon_sets: Sequence[Sequence[Look]]) -> dict[Hashable, Rect]:
-    """The pictures a view pre-renders, and where they go: the legend's
-    icons in each icon set, the frame of each half, every icon of a set (a
-    Jolly's caption) for each half and set."""
-    regions: dict[Hashable, Rect] = {
-        ("icons", i): _legend_area(layout) for i in range(len(icon_sets))
-    }
-    regions.update({("frame", i): rect for i, rect in enumerate(layout.panel.halves)})
-    regions.update({
-        ("caption icons", i, index): caption_icons_bounds(rect, looks)
-        for i, rect in enumerate(layout.panel.captions)
-        for index, looks in enumerate(icon_sets)
-    })
-    return regions
-
-
-class Part(ABC, Generic[V]):
-    """One kind of thing on one layer, drawn item by item."""
-
-    @abstractmethod
-    def items(self, scene: Scene) -> dict[int, V]:
-        """What the part shows of ``scene``: item key → value."""
-
-    @abstractmethod
-    def region(self, tools: Tools, key: int) -> Rect:
-        """Every pixel item ``key`` may cover (whole pixels)."""
-
-    @abstractmethod
-    def draw(self, canvas: Any, tools: Tools, key: int, value: V) -> None:
-        """Draw item ``key`` on an empty region."""
-
-    def prepare(self, tools: Tools) -> None:
-        """On a full paint, before any drawing: pre-render the stamps that
-        later steps may put back (a full paint may be big, a step not)."""
 
 
 # ------------------------------------------------------------------ board
@@ -260,210 +169,36 @@ def _define_board_badges(tools: Tools) -> None:
                   board_badge_styles(tools.palette).values())
 
 
-# ------------------------------------------------------------------ panel
-class HeaderPart(Part[tuple[str, Look | None]]):
-    def items(self, scene: Scene) -> dict[int, tuple[str, Look | None]]:
-        return {0: (scene.header, scene.header_look)}
-
-    def region(self, tools: Tools, key: int) -> Rect:
-        return outward(tools.layout.panel.header, 2)
-
-    def draw(self, canvas: Any, tools: Tools, key: int, value: tuple[str, Look | None]) -> None:
-        draw_header(canvas, tools.layout.panel.header, *value, tools.sprites, tools.palette)
-
-
-class TileFacePart(Part[tuple[()]]):
-    def items(self, scene: Scene) -> dict[int, tuple[()]]:
-        return {0: ()} if scene.halves else {}
-
-    def region(self, tools: Tools, key: int) -> Rect:
-        return outward(tile_rect(tools.layout.panel.halves))
-
-    def draw(self, canvas: Any, tools: Tools, key: int, value: tuple[()]) -> None:
-        draw_tile_face(canvas, tools.layout.panel.halves, tools.palette)
-
-
-class TileHalvesPart(Part[tuple[int, HalfState]]):
-    """Each half's pips, then its veil (used) or its frame (to play)."""
-
-    def items(self, scene: Scene) -> dict[int, tuple[int, HalfState]]:
-        return {i: (view.number, view.state) for i, view in enumerate(scene.halves)}
-
-    def region(self, tools: Tools, key: int) -> Rect:
-        return tools.layout.panel.halves[key]
-
-    def draw(self, canvas: Any, tools: Tools, key: int, value: tuple[int, HalfState]) -> None:
-        number, state = value
-        halves = tools.layout.panel.halves
-        rect = halves[key]
-        draw_half_pips(canvas, rect, number, tools.palette)
-        if state in (HalfState.PLAYED, HalfState.FORFEITED):
-            draw_half_veil(canvas, rect, tools.palette)
-        elif state is HalfState.OPEN:
-            # Both frames at once: no later step pays for drawing one.
-            for i, half in enumerate(halves):
-                tools.stamps.prepare(("frame", i), (),
-                                     partial(draw_half_frame, rect=half, palette=tools.palette))
-            tools.stamps.place(canvas, ("frame", key))
-
-
-class TileEdgePart(Part[tuple[()]]):
-    def items(self, scene: Scene) -> dict[int, tuple[()]]:
-        return {0: ()} if scene.halves else {}
-
-    def region(self, tools: Tools, key: int) -> Rect:
-        return tile_edge_bounds(tools.layout.panel.halves)
-
-    def draw(self, canvas: Any, tools: Tools, key: int, value: tuple[()]) -> None:
-        draw_tile_edge(canvas, tools.layout.panel.halves, tools.palette)
-
-
-class HalfMarkersPart(Part[HalfState]):
-    def items(self, scene: Scene) -> dict[int, HalfState]:
-        return {i: view.state for i, view in enumerate(scene.halves)}
-
-    def region(self, tools: Tools, key: int) -> Rect:
-        return half_marker_bounds(tools.layout.panel.halves[key])
-
-    def draw(self, canvas: Any, tools: Tools, key: int, value: HalfState) -> None:
-        draw_half_marker(canvas, tools.layout.panel.halves[key], value, tools.palette)
-
-
-class CaptionsPart(Part[tuple[HalfView, int]]):
-    def items(self, scene: Scene) -> dict[int, tuple[HalfView, int]]:
-        return {i: (view, scene.icon_set) for i, view in enumerate(scene.halves)}
-
-    def region(self, tools: Tools, key: int) -> Rect:
-        return caption_bounds(tools.layout.panel.captions[key])
-
-    def prepare(self, tools: Tools) -> None:
-        for radius in caption_badge_radii(tools.layout.panel.captions):
-            define_badges(tools.sprites, radius, caption_badge_styles(tools.palette).values())
-        for i, rect in enumerate(tools.layout.panel.captions):
-            for index, looks in enumerate(tools.icon_sets):
-                tools.stamps.prepare(("caption icons", i, index), (), partial(
-                    draw_caption_icons, rect=rect, looks=looks, sprites=tools.sprites))
-
-    def draw(self, canvas: Any, tools: Tools, key: int, value: tuple[HalfView, int]) -> None:
-        view, index = value
-        rect = tools.layout.panel.captions[key]
-        # A Jolly: its whole icon set, one stamp.
-        every = index < len(tools.icon_sets) and view.looks == tools.icon_sets[index]
-        draw_caption(canvas, rect, view, tools.sprites, tools.palette, icons=not every)
-        if every:
-            self.prepare(tools)  # already done by the full paint: costs nothing
-            tools.stamps.place(canvas, ("caption icons", key, index))
-
-
-class LegendBasePart(Part[tuple[str, tuple[int, ...]]]):
-    """The legend's title and mini halves: they change only with the language."""
-
-    def items(self, scene: Scene) -> dict[int, tuple[str, tuple[int, ...]]]:
-        if not scene.legend:
-            return {}
-        return {0: (scene.legend_title, tuple(row.number for row in scene.legend))}
-
-    def region(self, tools: Tools, key: int) -> Rect:
-        return legend_bounds(tools.layout)
-
-    def draw(
-        self, canvas: Any, tools: Tools, key: int, value: tuple[str, tuple[int, ...]]
-    ) -> None:
-        draw_legend_base(canvas, tools.layout, *value, tools.palette)
-
-
-class LegendBandsPart(Part[tuple[()]]):
-    """A band behind every row (the legend texts hide those not highlighted)."""
-
-    def items(self, scene: Scene) -> dict[int, tuple[()]]:
-        return {i: () for i in range(len(scene.legend))}
-
-    def region(self, tools: Tools, key: int) -> Rect:
-        return tools.layout.panel.legend_rows[key]
-
-    def draw(self, canvas: Any, tools: Tools, key: int, value: tuple[()]) -> None:
-        draw_legend_highlight(canvas, tools.layout.panel.legend_rows[key], tools.palette)
-
-
-class LegendTextsPart(Part[tuple[str, bool, int]]):
-    """Each row's text, on an opaque patch hiding the band unless the row
-    is highlighted. An item is what the text needs (the text, whether it
-    is highlighted, how many icons follow it), not the icons' colour: a
-    new turn's colour changes only the icons' stamp."""
-
-    def items(self, scene: Scene) -> dict[int, tuple[str, bool, int]]:
-        return {i: (row.text, row.active, len(row.looks)) for i, row in enumerate(scene.legend)}
-
-    def region(self, tools: Tools, key: int) -> Rect:
-        return tools.layout.panel.legend_rows[key]
-
-    def draw(self, canvas: Any, tools: Tools, key: int, value: tuple[str, bool, int]) -> None:
-        rect = tools.layout.panel.legend_rows[key]
-        text, active, icons = value
-        if not active:
-            draw_legend_cover(canvas, rect, tools.palette)
-        draw_legend_text(canvas, rect, text, active, icons, tools.palette)
-
-
-class NotesPart(Part[str]):
-    """The panel's lines of text under the header, one per row, for a view
-    with no tile and no legend (those take the same place); lines beyond
-    the panel's rows are left out."""
-
-    def items(self, scene: Scene) -> dict[int, str]:
-        if scene.halves or scene.legend:
-            return {}
-        return dict(enumerate(scene.notes))
-
-    def region(self, tools: Tools, key: int) -> Rect:
-        rows = tools.layout.panel.notes
-        return rows[key] if key < len(rows) else Rect(0, 0, 0, 0)
-
-    def draw(self, canvas: Any, tools: Tools, key: int, value: str) -> None:
-        rows = tools.layout.panel.notes
-        if key < len(rows):
-            draw_note(canvas, rows[key], value, tools.palette)
-
-
-class LegendIconsPart(Part[IconsValue]):
-    """The rows' piece icons in the colour of the side to move: one stamp
-    per icon set, all drawn at once (no later step pays for drawing one).
-    A row's icons are held as their glyphs, drawn from every set."""
-
-    def items(self, scene: Scene) -> dict[int, IconsValue]:
-        if not any(row.looks for row in scene.legend):
-            return {}
-        glyphs = tuple(tuple(look.glyph for look in row.looks) for row in scene.legend)
-        return {0: (scene.icon_set, glyphs)}
-
-    def region(self, tools: Tools, key: int) -> Rect:
-        return _legend_area(tools.layout)
-
-    def draw(self, canvas: Any, tools: Tools, key: int, value: IconsValue) -> None:
-        shown, rows = value
-        for index, looks in enumerate(tools.icon_sets):
-            by_glyph = {look.glyph: look for look in looks}
-            picked = tuple(tuple(by_glyph[glyph] for glyph in row) for row in rows)
-            tools.stamps.prepare(("icons", index), rows,
-                                 partial(_draw_icon_rows, tools=tools, rows=picked))
-        tools.stamps.place(canvas, ("icons", shown))
-
-
-def _draw_icon_rows(canvas: Any, tools: Tools, rows: Sequence[tuple[Look, ...]]) -> None:
-    for rect, looks in zip(tools.layout.panel.legend_rows, rows, strict=True):
-        draw_legend_icons(canvas, rect, looks, tools.sprites)
-
-
-#: The parts of each layer, bottom layer first, each layer's parts in drawing order.
-LAYERS: tuple[tuple[Part[Any], ...], ...] = (
-    (BoardPart(),),
-    (MarksPart(), TileFacePart(), LegendBandsPart()),
-    (PiecesPart(), HeaderPart(), TileHalvesPart(), CaptionsPart(), LegendTextsPart(),
-     NotesPart()),
-    (LastActionsPart(), TileEdgePart(), LegendIconsPart()),
-    (BadgesPart(), HalfMarkersPart(), LegendBasePart(), LabelsPart()),
+#: The board's parts on each layer, bottom layer first: those drawn before
+#: the panels' parts of the layer, and those drawn after them (the
+#: notes, in the place a game's own panel would take; an overlay's tags
+#: over everything).
+_BOARD_PARTS: tuple[tuple[tuple[Part[Any], ...], tuple[Part[Any], ...]], ...] = (
+    ((BoardPart(),), ()),
+    ((MarksPart(),), ()),
+    ((PiecesPart(), HeaderPart()), (NotesPart(),)),
+    ((LastActionsPart(),), ()),
+    ((BadgesPart(),), (LabelsPart(),)),
+)
+#: The parts of each layer, bottom layer first, each layer's parts in
+#: drawing order: the board's, then every game panel's
+#: (:data:`~dominochess_widget.render.panels.PANEL_DRAWERS`: a part shows
+#: nothing of a scene whose panel is of another type).
+LAYERS: tuple[tuple[Part[Any], ...], ...] = tuple(
+    (*before, *(part for drawer in PANEL_DRAWERS.values() for part in drawer.parts[layer]), *after)
+    for layer, (before, after) in enumerate(_BOARD_PARTS)
 )
 LAYER_COUNT = len(LAYERS)
+
+
+def stamp_regions(layout: Layout,
+                  icon_sets: Sequence[Sequence[Look]]) -> dict[Hashable, Rect]:
+    """The pictures a view pre-renders, and where they go: every game
+    panel's (keyed apart by each drawer)."""
+    regions: dict[Hashable, Rect] = {}
+    for drawer in PANEL_DRAWERS.values():
+        regions.update(drawer.stamp_regions(layout, icon_sets))
+    return regions
 
 
 class Painter:
@@ -628,6 +363,5 @@ def _update(
 
 
 __all__ = [
-    "LAYERS", "LAYER_COUNT", "BadgesValue", "IconsValue", "MarksValue", "Painter", "Part",
-    "StateMemo", "Tools", "stamp_regions",
+    "LAYERS", "LAYER_COUNT", "BadgesValue", "MarksValue", "Painter", "StateMemo", "stamp_regions",
 ]

@@ -3,8 +3,8 @@
 ``svg(state)`` draws what a board widget would show of ``state`` — the
 board, the pieces, domino chess's tile and legend, Lasca's columns,
 DamHex³'s hexagons, a dominoes table — with the widgets' own drawing code
-(:mod:`~dominochess_widget.render.layers`, ``drawing``, ``sprites``,
-``table``) painting onto an SVG canvas (:mod:`~dominochess_widget.render.svg`)
+(:mod:`~dominochess_widget.render.layers` and the drawing modules beside
+it) painting onto an SVG canvas (:mod:`~dominochess_widget.render.svg`)
 instead of a browser's: one drawing, two outputs. For printed worksheets
 and for the picture a saved notebook shows before it is run.
 
@@ -34,8 +34,9 @@ from dominochess_widget.core.scene import BoardView, Scene
 from dominochess_widget.games.dominoes.state import Dominoes
 from dominochess_widget.games.dominoes.view import TableScene, table_scene
 from dominochess_widget.render.geometry import BoardLayout, HexLayout, Layout
-from dominochess_widget.render.layers import LAYER_COUNT, Painter, Tools, stamp_regions
+from dominochess_widget.render.layers import LAYER_COUNT, Painter, stamp_regions
 from dominochess_widget.render.palette import DEFAULT_PALETTE, Palette
+from dominochess_widget.render.parts import Tools
 from dominochess_widget.render.scene import view_of
 from dominochess_widget.render.sprites import SpriteSet, Stamps
 from dominochess_widget.render.svg import SvgCanvas, svg_document
@@ -90,10 +91,10 @@ def board_svg(view: BoardView, scene: Scene, layout: Layout, palette: Palette = 
               language: str = "en") -> str:
     """``scene`` painted as a board widget paints it (every layer, the
     sprites and pre-rendered pictures as symbols)."""
-    sprites = SpriteSet(layout.square, palette, factory=SvgCanvas)
+    sprites = SpriteSet(layout.square, palette, SvgCanvas)
     sprites.add(view.looks)
     sprites.render()
-    stamps = Stamps(stamp_regions(layout, view.icon_sets), factory=SvgCanvas)
+    stamps = Stamps(stamp_regions(layout, view.icon_sets), SvgCanvas)
     layers = [SvgCanvas(layout.width, layout.height) for _ in range(LAYER_COUNT)]
     tools = Tools(layout, sprites, palette, language, stamps, view.icon_sets)
     Painter(layers).paint(scene, tools)
@@ -105,7 +106,7 @@ def table_svg(scene: TableScene, palette: Palette = DEFAULT_PALETTE) -> str:
     """A dominoes table's scene painted as its widget paints it: only what
     the scene holds, so no more than the table shows."""
     canvas = SvgCanvas(px(scene.width), px(scene.height))
-    draw_table(canvas, scene, palette, SpriteSet(1, palette, factory=SvgCanvas))
+    draw_table(canvas, scene, palette, SpriteSet(1, palette, SvgCanvas))
     return svg_document(canvas.width, canvas.height, scene.width, scene.height, [canvas],
                         title=scene.words[0] if scene.words else "")
 

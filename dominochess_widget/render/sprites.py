@@ -9,10 +9,12 @@ with a dark outline, or *ringed* (a white inner ring), so that two sides
 differ without colour too.
 
 :class:`SpriteSet` renders each piece look a view uses into small
-off-screen ipycanvas ``Canvas`` widgets that the board blits with
-``draw_image`` (or into the canvases another factory makes: the SVG
-pictures' own, :mod:`dominochess_widget.render.pictures`). Sets are shared by
-every view that uses the same pixel size; :meth:`SpriteSet.render`
+off-screen canvases made by the factory it is given, which the views blit
+with ``draw_image``: the widget layer passes ipycanvas ``Canvas`` widgets
+(:func:`dominochess_widget.widgets.canvases.new_canvas`, and shares one set
+per pixel size among its views), the SVG pictures their own
+(:mod:`dominochess_widget.render.pictures`); nothing here imports Jupyter.
+:meth:`SpriteSet.render`
 repeats the drawing for a browser page that connected later (their
 pixels live only in the browser). A set also holds
 the small *pictures* the views define (:meth:`SpriteSet.define`: each
@@ -41,17 +43,10 @@ from dominochess_widget.render.palette import DEFAULT_PALETTE, Palette
 Op = tuple[Any, ...]
 Line = list[tuple[float, float]]
 Dot = tuple[float, float, float]
-#: Makes an off-screen canvas of (width, height) pixels to pre-render into.
+#: Makes an off-screen canvas of (width, height) pixels to pre-render into
+#: (the caller's: an ipycanvas ``Canvas`` in a widget, an SVG recorder in a
+#: picture).
 CanvasFactory = Callable[[int, int], Any]
-
-
-def browser_canvas(width: int, height: int) -> Any:
-    """An off-screen ipycanvas canvas: the default. Imported on first use,
-    so that the SVG pictures (:mod:`dominochess_widget.render.pictures`), which
-    pass their own factory, draw these sprites without Jupyter."""
-    from dominochess_widget.widgets.canvases import new_canvas
-
-    return new_canvas(width, height)
 
 
 def _poly(*points: tuple[float, float]) -> list[Op]:
@@ -220,8 +215,7 @@ class SpriteSet:
     numbered badges): put anywhere with one ``draw_image``, shared by every
     view."""
 
-    def __init__(self, size: int, palette: Palette = DEFAULT_PALETTE,
-                 factory: CanvasFactory = browser_canvas) -> None:
+    def __init__(self, size: int, palette: Palette, factory: CanvasFactory) -> None:
         self.size = size
         self.palette = palette
         self._factory = factory
@@ -280,8 +274,7 @@ class Stamps:
     every stamp draw again on its next use.
     """
 
-    def __init__(self, regions: Mapping[Hashable, Rect],
-                 factory: CanvasFactory = browser_canvas) -> None:
+    def __init__(self, regions: Mapping[Hashable, Rect], factory: CanvasFactory) -> None:
         self._regions = dict(regions)
         self._canvases = {
             name: factory(int(region.width), int(region.height))
@@ -318,17 +311,3 @@ class Stamps:
         """Blit stamp ``name`` at its region on ``canvas``."""
         region = self._regions[name]
         canvas.draw_image(self._canvases[name], region.x, region.y)
-
-
-_SETS: dict[tuple[int, Palette], SpriteSet] = {}
-
-
-def sprite_set(size: int, palette: Palette = DEFAULT_PALETTE) -> tuple[SpriteSet, bool]:
-    """The shared sprite set for ``size`` pixels, and whether it is new
-    (a new set still has to be rendered)."""
-    key = (size, palette)
-    found = _SETS.get(key)
-    if found is not None:
-        return found, False
-    made = _SETS[key] = SpriteSet(size, palette)
-    return made, True

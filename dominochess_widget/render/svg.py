@@ -1,12 +1,13 @@
 """A canvas that records drawing as SVG: the widgets' own drawing, as a picture.
 
 :class:`SvgCanvas` answers the part of the ipycanvas API that the drawing
-code uses (:mod:`.drawing`, :mod:`.sprites`, :mod:`.layers`,
-:mod:`.table`): the same calls that paint a board in the browser write
-SVG elements here, so a picture without a kernel is not a second drawing
-of the scene. A canvas drawn onto another with ``draw_image`` (a piece's
-sprite, a badge, a stamp) becomes one ``<symbol>`` shown by a ``<use>``
-per placement: 32 pieces cost one path per look, not one per piece.
+code uses (:mod:`.board`, :mod:`.pieces`, :mod:`.marks`, :mod:`.badges`,
+:mod:`.tiles`, the panels, :mod:`.sprites`, :mod:`.layers`, :mod:`.table`):
+the same calls that paint a board in the browser write SVG elements here,
+so a picture without a kernel is not a second drawing of the scene. A
+canvas drawn onto another with ``draw_image`` (a piece's sprite, a badge,
+a stamp) becomes one ``<symbol>`` shown by a ``<use>`` per placement: 32
+pieces cost one path per look, not one per piece.
 
 :func:`svg_document` puts layers together into one ``<svg>``. Its ids are
 a hash of its content, so a picture is byte-identical run to run (nbval

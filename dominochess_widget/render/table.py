@@ -13,10 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 from dominochess_widget.games.dominoes.view import BOTTOM, TOP, Box, TableScene, TileItem
-from dominochess_widget.render.drawing import draw_domino, draw_tile_back
 from dominochess_widget.render.geometry import Rect
 from dominochess_widget.render.palette import Palette
 from dominochess_widget.render.sprites import SpriteSet
+from dominochess_widget.render.tiles import draw_domino, draw_tile_back
 
 #: Backing-store pixels per CSS pixel (sharp on high-DPI screens and projectors).
 SCALE = 2

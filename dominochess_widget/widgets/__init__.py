@@ -13,6 +13,7 @@ The pure drawing they share (scenes, geometry, palette, SVG pictures) is
 in :mod:`dominochess_widget.render`, importable without Jupyter.
 """
 
+import dominochess_widget.widgets.pool  # noqa: F401  (registers domino chess's pool tracker)
 from dominochess_widget.render.geometry import CHESS_BOARD, BoardLayout, BoardShape, Rect
 from dominochess_widget.render.palette import DEFAULT_PALETTE, Palette
 from dominochess_widget.widgets.board import BoardWidget

@@ -41,10 +41,9 @@ from dominochess_widget.ai.computers import Level
 from dominochess_widget.core import registry
 from dominochess_widget.core.messages import CATALOGUES, DEFAULT_LANGUAGE, translate
 from dominochess_widget.core.numbers import whole_number
-from dominochess_widget.widgets.board import BoardWidget
 from dominochess_widget.widgets.pictured import Pictured
 from dominochess_widget.widgets.play import FRIEND, PlayWidget, default_game
-from dominochess_widget.widgets.plugins import named_widget
+from dominochess_widget.widgets.plugins import widgets_of
 from dominochess_widget.widgets.viewport import Room, RoomProbe, board_size
 
 #: The values ``opponent=`` accepts.
@@ -161,8 +160,8 @@ class PlayApp(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets has n
         self.settings = settings_from_query(query)
         if self.settings.seed is not None:
             options.setdefault("seed", self.settings.seed)
-        own = named_widget(registry.info(self.settings.game_name), "widget")
-        if own is not None:  # a game without a board names its own widget
+        own = widgets_of(self.settings.game_name).player
+        if own is not None:  # a game without a board has its own widget
             self.play = own(language=self.settings.language, opponent=self.settings.opponent,
                                players=self.settings.players, **options)
         else:
@@ -184,8 +183,8 @@ class PlayApp(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets has n
             )
             notice.add_class("dcp-app-notice")
             children.insert(0, notice)
-        board = getattr(self.play, "board", None)
-        if isinstance(board, BoardWidget):
+        if isinstance(self.play, PlayWidget):  # a board to fit in the page
+            board = self.play.board
             children.append(RoomProbe(".dominochess-app", self._fit))
             board.reserve()
             self.play.layout.visibility = "hidden"

@@ -39,13 +39,14 @@ from dominochess_widget.core.errors import check_language
 from dominochess_widget.core.messages import translate
 from dominochess_widget.core.scene import BoardView, Scene
 from dominochess_widget.render.geometry import HexLayout, Layout
-from dominochess_widget.render.layers import LAYER_COUNT, Painter, Tools, stamp_regions
+from dominochess_widget.render.layers import LAYER_COUNT, Painter, stamp_regions
 from dominochess_widget.render.palette import DEFAULT_PALETTE, Palette
+from dominochess_widget.render.parts import Tools
 from dominochess_widget.render.pictures import board_layout, board_svg
 from dominochess_widget.render.scene import default_view, view_of
-from dominochess_widget.render.sprites import SpriteSet, Stamps, sprite_set
+from dominochess_widget.render.sprites import SpriteSet
 from dominochess_widget.widgets.batching import batched
-from dominochess_widget.widgets.canvases import LayeredCanvas
+from dominochess_widget.widgets.canvases import LayeredCanvas, new_stamps, sprite_set
 from dominochess_widget.widgets.feedback import error_text
 from dominochess_widget.widgets.pictured import Pictured
 
@@ -123,7 +124,7 @@ class BoardWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets h
         self._sprites: SpriteSet
         self._sprites, new_sprites = sprite_set(geometry.square, palette)
         new_sprites |= self._sprites.add(view.looks)
-        self._stamps = Stamps(stamp_regions(geometry, view.icon_sets))
+        self._stamps = new_stamps(stamp_regions(geometry, view.icon_sets))
         self._painter = Painter(self._layered.layers)
         self._fill_stage()
         self._game = game
@@ -359,7 +360,7 @@ class BoardWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets h
         self._sprites, _ = sprite_set(geometry.square, self._palette)
         self._sprites.add(self._view.looks)
         self._stamps.close()
-        self._stamps = Stamps(stamp_regions(geometry, self._view.icon_sets))
+        self._stamps = new_stamps(stamp_regions(geometry, self._view.icon_sets))
         self._sprites_stale = True
         if self._overlay is not None:
             for button in self._buttons.values():

@@ -21,15 +21,25 @@ Two things make every step through a game cheaper than plain ipycanvas:
   one visible canvas that :meth:`~LayeredCanvas.compose` repaints from
   them, once per batch. The page still holds a single ``<canvas>``, which
   receives the mouse and keyboard events.
+
+The drawing code (:mod:`dominochess_widget.render`) imports no Jupyter: it
+draws on whatever canvases it is given. This module gives it these ones
+(:func:`new_canvas` as the factory of every sprite set and stamp), and
+keeps the sprite sets the board widgets share (:func:`sprite_set`).
 """
 
 from __future__ import annotations
 
 import itertools
 import secrets
+from collections.abc import Hashable, Mapping
 from typing import Any
 
 from ipycanvas import Canvas
+
+from dominochess_widget.render.geometry import Rect
+from dominochess_widget.render.palette import DEFAULT_PALETTE, Palette
+from dominochess_widget.render.sprites import SpriteSet, Stamps
 
 _PREFIX = f"k{secrets.token_hex(3)}."
 _COUNTER = itertools.count(1)
@@ -63,3 +73,24 @@ class LayeredCanvas:
         longer needs them; the browser frees their pixels)."""
         for canvas in (self.view, *self.layers):
             canvas.close()
+
+
+def new_stamps(regions: Mapping[Hashable, Rect]) -> Stamps:
+    """A view's stamps (:class:`~dominochess_widget.render.sprites.Stamps`)
+    on off-screen ipycanvas canvases."""
+    return Stamps(regions, new_canvas)
+
+
+_SETS: dict[tuple[int, Palette], SpriteSet] = {}
+
+
+def sprite_set(size: int, palette: Palette = DEFAULT_PALETTE) -> tuple[SpriteSet, bool]:
+    """The sprite set for ``size`` pixels on ipycanvas canvases, shared by
+    every board of this kernel, and whether it is new (a new set still has
+    to be rendered)."""
+    key = (size, palette)
+    found = _SETS.get(key)
+    if found is not None:
+        return found, False
+    made = _SETS[key] = SpriteSet(size, palette, new_canvas)
+    return made, True

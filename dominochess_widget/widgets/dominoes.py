@@ -34,6 +34,7 @@ from dominochess_widget.widgets.batching import batched
 from dominochess_widget.widgets.canvases import new_canvas
 from dominochess_widget.widgets.feedback import error_text, guarded
 from dominochess_widget.widgets.pictured import Pictured
+from dominochess_widget.widgets.plugins import register_widgets
 
 #: The buttons under the table, by catalogue name (``dominoes.button.<name>``).
 BUTTONS = ("show", "draw", "pass", "deal", "new")
@@ -75,7 +76,7 @@ class TableBoard(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         self._message = ""
         # Each tile face and the back, drawn once per size and placed with one
         # draw_image: a step of a round costs a few KB, not one path per pip.
-        self._sprites = SpriteSet(1, palette)
+        self._sprites = SpriteSet(1, palette, new_canvas)
         super().__init__([self._seats, self._canvas, self._status, self._words])
 
     @property
@@ -331,3 +332,6 @@ class DominoesWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidget
         button.add_class(f"dcd-{name}")
         button.on_click(self._safely(lambda _: handler()))
         return button
+
+
+register_widgets("dominoes", player=DominoesWidget, display=TableBoard)

@@ -6,7 +6,7 @@ to take it away, or use the eraser, which empties a cell. In a game of
 columns each piece clicked onto a column goes to its bottom, so a column
 is built from the top down (the eraser takes the whole column). Choose who
 moves and the game's own choices (domino chess: the tile drawn). The
-game's registry entry (``extras["editor"]``, a
+game's registry entry (``editor``, a
 :class:`~dominochess_widget.core.editing.Editor`) turns the cells into
 position text; only the engine, reading that text, says whether the
 position is possible, and its reason is shown under the board. Nothing
@@ -34,14 +34,13 @@ from typing import Any
 import ipywidgets as widgets
 
 from dominochess_widget.core import registry
+from dominochess_widget.core.any_record import read_any_record, write_any_record
 from dominochess_widget.core.editing import Editor, Setup
 from dominochess_widget.core.errors import ActionError, DominoChessError, SettingError, expect_text
 from dominochess_widget.core.messages import translate
-from dominochess_widget.core.protocol import seat_name
-from dominochess_widget.core.records import read_any_record, write_any_record
+from dominochess_widget.core.protocol import Phrase, seat_name
+from dominochess_widget.core.rules import State, check_state, describe_result, seat_label
 from dominochess_widget.core.scene import Look, Scene
-from dominochess_widget.games.dominochess.narration import Phrase
-from dominochess_widget.session import State, check_state, describe_result, seat_label
 from dominochess_widget.widgets.board import BoardWidget
 from dominochess_widget.widgets.feedback import guarded
 from dominochess_widget.widgets.pictured import Pictured
@@ -62,22 +61,13 @@ class DraftBoard(BoardWidget):
         return self.draft if self.draft is not None else super()._scene()
 
 
-def screen_text(spec: Editor, setup: Setup) -> str:
-    """The position text of ``setup`` that a screen may show: the game's
-    ``shown`` where its editor hides something (domino chess's pool
-    order), else the whole text."""
-    shown = getattr(spec, "shown", None)
-    return str(shown(setup)) if callable(shown) else spec.compose(setup)
-
-
 def editor_of(name: str) -> Editor:
     """The position editor of the game ``name``; a clear error for a game
     without a board (dominoes)."""
     info = registry.info(name)
-    spec = info.extras.get("editor")
-    if not isinstance(spec, Editor):
+    if info.editor is None:
         raise SettingError("editor.none", game=Phrase(info.title_key))
-    return spec
+    return info.editor
 
 
 class PositionEditor(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
@@ -109,7 +99,8 @@ class PositionEditor(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidget
         t = self._t
         self._board = DraftBoard(state, size=size, language=language)
         self._board.on_square_click(self._on_cell)
-        self._shape: Any = getattr(registry.info(self._name).extras.get("view"), "shape", None)
+        view = registry.info(self._name).view
+        self._shape: Any = None if view is None else view.shape
         self._palette = widgets.ToggleButtons(
             options=[(t(piece.name_key), piece.code) for piece in self._spec.pieces]
             + [(t("editor.eraser"), ERASER)],
@@ -160,8 +151,6 @@ class PositionEditor(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidget
 
     @staticmethod
     def _first_state(game: State | str | None, position: str | None, seed: int | None) -> State:
-        import dominochess_widget.games  # noqa: F401  (registers every game)
-
         if game is None or isinstance(game, str):
             name = default_game() if game is None else game.strip().lower()
             editor_of(name)  # a game without a board is refused before it is dealt
@@ -194,8 +183,8 @@ class PositionEditor(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidget
     @property
     def text(self) -> str:
         """The position as the text box shows it: without what no player
-        may see (:func:`screen_text`)."""
-        return screen_text(self._spec, self._setup)
+        may see (:meth:`Editor.screen_text`)."""
+        return self._spec.screen_text(self._setup)
 
     @property
     def board(self) -> BoardWidget:

@@ -32,8 +32,9 @@ from dominochess_widget.core import registry
 from dominochess_widget.core.annotations import Annotations, Arrow, SquareMark
 from dominochess_widget.core.errors import SettingError, expect_text
 from dominochess_widget.core.messages import translate
+from dominochess_widget.core.rules import State, seat_label
 from dominochess_widget.puzzles import Feedback, Gamebook, Puzzle, load_puzzles
-from dominochess_widget.session import PlaySession, State, seat_label
+from dominochess_widget.session import PlaySession
 from dominochess_widget.widgets.board import BoardWidget
 from dominochess_widget.widgets.controls import choice_buttons, text_area
 from dominochess_widget.widgets.feedback import error_text, guarded
@@ -58,8 +59,6 @@ VERDICT_COLOURS = {"right": "#1B5E20", "good": "#1B5E20", "wrong": "#B00020",
 def puzzle_list(game: str | None) -> list[Puzzle]:
     """The shipped puzzles of ``game`` (None: of every game, in the
     registry's order of games), easy first; a game without any is refused."""
-    import dominochess_widget.games  # noqa: F401  (registers every game)
-
     names = registry.names()
     if game is not None:
         game = expect_text("game", game).strip().lower()

@@ -14,16 +14,15 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from dominochess_widget.core.any_record import read_any_record, write_any_record
 from dominochess_widget.core.messages import translate
 from dominochess_widget.core.scene import Frame
+from dominochess_widget.render.frames import frames_of
 
 
 def game_frames(state: Any, language: str) -> list[Frame]:
     """The game so far as the game viewer steps through its record (the
     same frames and labels: domino chess lists each tile drawn too)."""
-    from dominochess_widget.core.records import read_any_record, write_any_record
-    from dominochess_widget.render.frames import frames_of
-
     return frames_of(read_any_record(write_any_record(state)), language)
 
 

@@ -17,12 +17,15 @@ import ipywidgets as widgets
 
 from dominochess_widget.core import registry
 from dominochess_widget.core.messages import translate
+from dominochess_widget.render.scene import Overlaid
 from dominochess_widget.widgets.board import BoardWidget
 
 
-def _view(state: Any) -> Any:
-    """``state``'s board view, or None (no state, or a game with no board)."""
-    return None if state is None else registry.info_of(state).extras.get("view")
+def _overlaid(state: Any) -> Overlaid | None:
+    """``state``'s board view where it has overlays, or None (no state, a
+    game with no board, a view without overlays)."""
+    view = None if state is None else registry.info_of(state).view
+    return view if isinstance(view, Overlaid) else None
 
 
 class OverlayToggles(widgets.VBox):  # type: ignore[misc]
@@ -41,17 +44,19 @@ class OverlayToggles(widgets.VBox):  # type: ignore[misc]
     @property
     def words(self) -> tuple[str, ...]:
         """What the overlays switched on say about the state shown."""
-        say = getattr(_view(self._state), "overlay_words", None)
-        if say is None:
+        view = _overlaid(self._state)
+        if view is None:
             return ()
         return tuple(line for name in sorted(self._board.overlays)
-                     for line in say(self._state, name, self._language, self._options))
+                     for line in view.overlay_words(self._state, name, self._language,
+                                                    self._options))
 
     def sync(self, state: Any, options: Mapping[str, Any] | None = None) -> None:
         """Follow the board to ``state`` (``options``: the board's show() options
         the view reads, such as a viewer's ``finished`` turn)."""
         self._state, self._options = state, dict(options or {})
-        names = tuple(getattr(_view(state), "overlays", ()))
+        view = _overlaid(state)
+        names = () if view is None else tuple(view.overlays)
         if names != tuple(self._boxes):
             self._boxes = {name: self._checkbox(name) for name in names}
             self.children = [*self._boxes.values(), self._words] if names else []

@@ -31,7 +31,6 @@ import asyncio
 import base64
 import contextlib
 import html
-import inspect
 import random
 import threading
 from collections.abc import Callable, Hashable, Iterator
@@ -39,10 +38,16 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from dominochess_widget.ai.computers import Computer, Level, computer_for
+from dominochess_widget.ai.computers import Level, computer_for
 from dominochess_widget.ai.draws import answer_draw
 from dominochess_widget.core import registry
 from dominochess_widget.core.annotations import Annotations
+from dominochess_widget.core.any_record import (
+    codec_of,
+    read_any_record,
+    read_any_record_file,
+    write_any_record,
+)
 from dominochess_widget.core.errors import (
     ArgumentTypeError,
     FileAccessError,
@@ -50,15 +55,10 @@ from dominochess_widget.core.errors import (
     expect_int,
 )
 from dominochess_widget.core.messages import translate
-from dominochess_widget.core.protocol import observation
-from dominochess_widget.core.records import (
-    codec_of,
-    read_any_record,
-    read_any_record_file,
-    write_any_record,
-)
+from dominochess_widget.core.protocol import Computer, Hint, Hinter, Placed, Seeded
+from dominochess_widget.core.rules import State, check_state, observation, seat_label
 from dominochess_widget.core.scene import Frame
-from dominochess_widget.session import PlaySession, State, Turn, check_state, seat_label
+from dominochess_widget.session import PlaySession, Turn
 from dominochess_widget.widgets.board import BoardWidget
 from dominochess_widget.widgets.controls import choice_buttons, text_area
 from dominochess_widget.widgets.feedback import error_text, guarded
@@ -88,8 +88,6 @@ def fresh_seed() -> int:
 
 def default_game() -> str:
     """The house's first game (the one a widget plays when none is named)."""
-    import dominochess_widget.games  # noqa: F401  (registers every game)
-
     return registry.names()[0]
 
 
@@ -98,8 +96,6 @@ def new_state(game: State | str | None, seed: int) -> State:
     if game is None:
         game = default_game()
     if isinstance(game, str):
-        import dominochess_widget.games  # noqa: F401  (registers every game)
-
         return registry.new(game.strip().lower(), seed=seed)
     return check_state("game", game)
 
@@ -126,26 +122,9 @@ def _side_value(state: State, seat: str) -> str | tuple[str, ...]:
     return tuple(s for s in seats if s != person)
 
 
-def hint_action(hint: object) -> Any | None:
-    """The action a computer's hint suggests (its ``move`` or ``action``)."""
-    move = getattr(hint, "move", None)
-    return move if move is not None else getattr(hint, "action", None)
-
-
-def hint_words(hint: object, language: str) -> str:
-    """A computer's hint in words: its own text, or its move (and the line
-    the computer expects after it)."""
-    move = getattr(hint, "move", None)
-    if move is None:
-        return str(hint)
-    if getattr(hint, "wins", False):
-        return translate("play.hint.wins", language, move=str(move))
-    line = [str(m) for m in getattr(hint, "line", ())[1:4]]
-    if not line:
-        return str(move)
-    return translate("play.hint.line", language, move=str(move), line=" ".join(line))
-
-
+def game_seed(state: State) -> int | None:
+    """The seed that dealt ``state`` (None: a game without chance)."""
+    return state.seed if isinstance(state, Seeded) else None
 
 
 class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
@@ -180,8 +159,9 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         state = new_state(game, seed)
         seat = check_seat(state, state.seats[-1] if computer is None else computer)
         self._session: PlaySession[State] = PlaySession(state, language=language)
-        self._player: Any = None
-        self._hinter_cache: Any = None
+        self._player: Computer | None = None
+        # The game's hint giver once asked for (inside: None, the game has none).
+        self._hinter_cache: tuple[Hinter | None] | None = None
         # The hint for a position: (position key, its words, its arrows).
         self._hint_said: tuple[Hashable, list[str], Annotations] | None = None
         self._thinking: asyncio.Task[None] | None = None
@@ -354,8 +334,8 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
     @property
     def seed(self) -> int:
         """The seed of the game being played (share it to play the same deal)."""
-        seed = getattr(self._session.game, "seed", None)
-        return seed if isinstance(seed, int) else int(self._seed.value)
+        seed = game_seed(self._session.game)
+        return int(self._seed.value) if seed is None else seed
 
     # ------------------------------------------------------------ handlers
     def _on_square(self, square: int) -> None:
@@ -484,19 +464,17 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
             if self._hinting is asyncio.current_task():
                 self._hinting = None
 
-    def _ask_hint(self, hinter: Any, game: State) -> object:
-        """The hinter's hint for ``game`` (in the widget's language if it takes one)."""
-        if "language" in inspect.signature(hinter.hint).parameters:
-            return hinter.hint(game, language=self._language)
-        return hinter.hint(game)
+    def _ask_hint(self, hinter: Hinter, game: State) -> Hint:
+        """The hinter's hint for ``game``, in the widget's language."""
+        return hinter.hint(game, self._language)
 
-    def _hint_shown(self, hint: object, hinter: Any) -> tuple[list[str], Annotations]:
+    def _hint_shown(self, hint: Hint, hinter: Hinter) -> tuple[list[str], Annotations]:
         """The hint in words (and a warning if the wall-clock guard chose
         it), and its move as arrows on the board."""
-        warning = [self._t("ai.hint_timed_out")] if getattr(hinter, "timed_out", False) else []
-        action = hint_action(hint)
+        warning = [self._t("ai.hint_timed_out")] if hinter.timed_out else []
+        action = hint.action
         arrows = Annotations() if action is None else self._session.hint_annotations(action)
-        return [self._t("play.hint", hint=hint_words(hint, self._language)), *warning], arrows
+        return [self._t("play.hint", hint=hint.words(self._language)), *warning], arrows
 
     def _position_key(self) -> Hashable:
         """The position and the whole history that led to it: a hint (or the
@@ -599,7 +577,6 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
                 self._side.options = self._seat_options(state)
                 self._side.value = _side_value(state, seat)
             self._entry.placeholder = self._session.example()
-            self._hinter_cache = None
         self._hint_said = None
         self._configure_computer()
         self._fit_controls()
@@ -607,33 +584,36 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
 
     # ------------------------------------------------------------ computer
     def _configure_computer(self) -> None:
+        """The opponent (None in hot-seat), made by the game's hint giver
+        where it has one, so that the opponent gives the hints too."""
         state = self._session.game
+        self._hinter_cache = None  # made again for this game, level and seed
         if self._opponent.value == FRIEND:
             self._player = None
             self._session.computer = None
-        else:
-            self._player = computer_for(state, self._opponent.value, seed=self._computer_seed(),
+            return
+        make = registry.info_of(state).hinter
+        if make is None:
+            self._player = computer_for(state, self._opponent.value, seed=self.seed,
                                         time_budget=self._time_budget)
-            self._session.computer = self._side.value
-            if len(state.seats) > 2:  # the person's base at the bottom (DamHex³'s three)
-                seats = [str(seat) for seat in state.seats]
-                mine = next(s for s in seats if s not in self._session.computer_seats)
-                self._board.face(seats.index(mine))
+        else:
+            hinter = make(self._opponent.value, seed=self.seed, time_budget=self._time_budget)
+            self._player, self._hinter_cache = hinter, (hinter,)
+        self._session.computer = self._side.value
+        if len(state.seats) > 2:  # the person's base at the bottom (DamHex³'s three)
+            seats = [str(seat) for seat in state.seats]
+            mine = next(s for s in seats if s not in self._session.computer_seats)
+            self._board.face(seats.index(mine))
 
-    def _computer_seed(self) -> int:
-        seed = getattr(self._session.game, "seed", None)
-        return seed if isinstance(seed, int) else int(self._seed.value)
-
-    def _hinter(self) -> Any | None:
-        """Who gives hints: the opponent if it can, else a hard computer of
-        the game; None when the game's computer gives none."""
-        if self._player is not None and callable(getattr(self._player, "hint", None)):
-            return self._player
+    def _hinter(self) -> Hinter | None:
+        """Who gives hints: the opponent, where the game's hint giver (its
+        registry entry's ``hinter``) made it; in hot-seat a hard one; None
+        when the game has none."""
         if self._hinter_cache is None:
-            hinter = computer_for(self._session.game, "hard", seed=self._computer_seed(),
-                                  time_budget=self._time_budget)
-            self._hinter_cache = hinter if callable(getattr(hinter, "hint", None)) else False
-        return self._hinter_cache or None
+            make = registry.info_of(self._session.game).hinter
+            self._hinter_cache = (None if make is None else make(
+                Level.HARD, seed=self.seed, time_budget=self._time_budget),)
+        return self._hinter_cache[0]
 
     def _maybe_start_computer(self) -> None:
         player = self._player
@@ -764,8 +744,8 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         if thinking:
             status += f" — {self._t('play.wait')}"
         position = html.escape(observation(game), quote=True)  # never the hidden parts
-        placement = getattr(game, "placement", None)
-        pieces = html.escape(placement() if callable(placement) else observation(game), quote=True)
+        board = game.placement() if isinstance(game, Placed) else observation(game)
+        pieces = html.escape(board, quote=True)
         self._status.value = (
             f"<div role='status' aria-live='polite' data-game='{game.game_name}'"
             f" data-actions='{len(game.history)}' data-position='{position}'"
@@ -830,4 +810,4 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         return translate(key, self._language, **params)
 
 
-__all__ = ["FRIEND", "PlayWidget", "check_seat", "hint_words", "new_state"]
+__all__ = ["FRIEND", "PlayWidget", "check_seat", "new_state"]

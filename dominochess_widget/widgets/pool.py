@@ -2,7 +2,7 @@
 beside the board in the viewer and the play widget.
 
 The tiles are laid out as the double-six triangle (row ``a`` holds a|a …
-a|6), drawn by the tile panel's own :func:`~.drawing.draw_domino` into an
+a|6), drawn by :func:`~dominochess_widget.render.tiles.draw_domino` into an
 SVG picture; those drawn in this pool cycle are faded, the tile of the turn
 being played is framed. Under them, the odds counted tile by tile
 (:func:`~dominochess_widget.games.dominochess.pool.pool_view`), read out by
@@ -21,11 +21,13 @@ import ipywidgets as widgets
 from dominochess_widget.games.dominochess.game import Game
 from dominochess_widget.games.dominochess.pool import PoolView, pool_view
 from dominochess_widget.games.dominochess.tiles import HIGHEST, Tile
-from dominochess_widget.render.drawing import draw_domino, rounded_rect
 from dominochess_widget.render.geometry import Rect
 from dominochess_widget.render.palette import DEFAULT_PALETTE, Palette
 from dominochess_widget.render.pictures import fallback_bundle
+from dominochess_widget.render.primitives import rounded_rect
 from dominochess_widget.render.svg import SvgCanvas, svg_document
+from dominochess_widget.render.tiles import draw_domino
+from dominochess_widget.widgets.plugins import register_widgets
 
 #: One half of a tile in the picture, in CSS pixels; tiles lie flat.
 HALF = 14
@@ -107,3 +109,6 @@ class PoolTracker(widgets.HTML):  # type: ignore[misc]
 
     def __repr__(self) -> str:
         return "PoolTracker()"
+
+
+register_widgets("dominochess", aside=PoolTracker)

@@ -17,21 +17,23 @@ from typing import Any
 import ipywidgets as widgets
 
 from dominochess_widget.core import registry
+from dominochess_widget.core.any_record import read_any_record
 from dominochess_widget.core.errors import ActionError, SettingError, expect_int
 from dominochess_widget.core.geometry import Geometry
 from dominochess_widget.core.messages import DEFAULT_LANGUAGE, translate
 from dominochess_widget.core.protocol import seat_name
-from dominochess_widget.core.records import read_any_record
+from dominochess_widget.core.records import AnyRecord
 from dominochess_widget.core.scene import Frame
 from dominochess_widget.examples import example_game, example_languages, load_example
 from dominochess_widget.render.frames import frames_of
 from dominochess_widget.render.markup import plain_markdown, safe_markdown
+from dominochess_widget.render.scene import cell_describer
 from dominochess_widget.widgets.board import BoardWidget
 from dominochess_widget.widgets.feedback import guarded
 from dominochess_widget.widgets.movelist import MoveList
 from dominochess_widget.widgets.overlays import OverlayToggles
 from dominochess_widget.widgets.pictured import Pictured
-from dominochess_widget.widgets.plugins import AsideSlot, named_widget
+from dominochess_widget.widgets.plugins import AsideSlot, widgets_of
 
 _KEYS = {"ArrowLeft": -1, "ArrowRight": 1}
 
@@ -57,7 +59,7 @@ class GameViewer(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         self._task: asyncio.Task[None] | None = None
         self._syncing = False
         t = self._text
-        display = named_widget(registry.info_of(self._record.game), "display")
+        display = widgets_of(registry.info_of(self._record.game).name).display
         # A board, or what a game without one shows its steps on (a table).
         self._board = (BoardWidget(size=size, language=language) if display is None
                        else display(language=language))
@@ -93,10 +95,10 @@ class GameViewer(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         self._annotation = widgets.HTML(layout=widgets.Layout(width="100%"))
         self._annotation.add_class("dcv-annotation")
         self._board.canvas.on_key_down(self._safely(self._on_key))
-        view = registry.info_of(self._frames[0].game).extras.get("view")
-        self._describe_cell = getattr(view, "describe_cell", None)
-        self._shape: Geometry | None = getattr(view, "shape", None)
-        if callable(self._describe_cell):  # a click says what a cell holds (Lasca's columns)
+        view = registry.info_of(self._frames[0].game).view
+        self._describe_cell = cell_describer(view)
+        self._shape: Geometry | None = None if view is None else view.shape
+        if self._describe_cell is not None:  # a click says what a cell holds (Lasca's columns)
             self._board.on_square_click(self.inspect)
         controls = widgets.HBox([*self._buttons.values(), self._play, self._delay])
         self._aside = AsideSlot(language)
@@ -170,7 +172,7 @@ class GameViewer(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         index = max(0, min(expect_int("index", index), len(self._frames) - 1))
         self._index = index
         frame = self._frames[index]
-        if self._board.message and callable(self._describe_cell):
+        if self._board.message and self._describe_cell is not None:
             self._board.show_message("")  # what a click said was about another step
         # The board's message first: the page draws it before the widget
         # updates below, which change its layout.
@@ -197,7 +199,7 @@ class GameViewer(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         Lasca column, top first); returns the text."""
         describe = self._describe_cell
         shape = self._shape
-        if not callable(describe) or shape is None:
+        if describe is None or shape is None:
             return ""
         cell = shape.cell_named(square) if isinstance(square, str) else expect_int("square", square)
         if cell is None or cell not in shape.cells:
@@ -299,6 +301,6 @@ def _as_record(record: object, language: str) -> Any:
         except SettingError:
             return read_any_record(record)
         return _example(record, language)
-    if hasattr(record, "tags") and hasattr(record, "game") and hasattr(record, "start"):
+    if isinstance(record, AnyRecord):
         return record
     raise SettingError("viewer.bad_record", value=repr(record))

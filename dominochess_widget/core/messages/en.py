@@ -372,6 +372,10 @@ MESSAGES: dict[str, str] = {
     "ai.bad_time_budget": (
         "{value} is not a time budget: give a number of seconds greater than 0."
     ),
+    "ai.needs_own_computer": (
+        "{game} has chance: the plain search cannot play it, the game needs a computer "
+        "of its own."
+    ),
     "ai.thinking": "The computer is thinking…",
     "ai.timed_out": (
         "The computer ran out of time and played the best move it had found so far: "

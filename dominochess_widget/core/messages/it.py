@@ -494,6 +494,10 @@ MESSAGES: dict[str, str] = {
     "ai.bad_time_budget": (
         "{value} non è un tempo per pensare: scrivi un numero di secondi maggiore di 0."
     ),
+    "ai.needs_own_computer": (
+        "In {game} decide anche il caso: la ricerca semplice non sa giocarci, il gioco "
+        "ha bisogno di un computer suo."
+    ),
     "ai.thinking": "Il computer sta pensando…",
     "ai.timed_out": (
         "Il computer ha esaurito il tempo massimo e ha giocato la mossa migliore trovata "

@@ -21,7 +21,7 @@ from dominochess_widget.games.damhex.messages import MESSAGES
 from dominochess_widget.games.damhex.moves import Move
 from dominochess_widget.games.damhex.outcome import Outcome, Termination
 from dominochess_widget.games.damhex.state import START, START_POSITION, DamHex, Turn, perft
-from dominochess_widget.games.draughts_state import check_unused_seed
+from dominochess_widget.games.draughts.state import check_unused_seed
 
 extend(MESSAGES)
 
@@ -57,8 +57,11 @@ INFO = register(
         new=new,
         from_position=from_position,
         perft=perft,
-        extras={"computer": make_computer, "view": VIEW, "play": RULES, "record": CODEC,
-                "editor": EDITOR},
+        computer=make_computer,
+        view=VIEW,
+        play=RULES,
+        record=CODEC,
+        editor=EDITOR,
     )
 )
 

@@ -26,9 +26,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from dominochess_widget.ai.computers import BudgetedComputer, Cancel, Level, seeded_rng, stopper
+from dominochess_widget.ai.computers import BudgetedComputer, Level, seeded_rng, stopper
 from dominochess_widget.ai.paranoid import Paranoid
-from dominochess_widget.core.errors import ArgumentTypeError, IllegalActionError
+from dominochess_widget.core.protocol import Cancel
 from dominochess_widget.games.damhex.board import AXIAL, COLOURS, FRONTS
 from dominochess_widget.games.damhex.moves import Move, colour_of, is_king
 from dominochess_widget.games.damhex.state import QUIET_MOVES, DamHex
@@ -154,6 +154,10 @@ def _order(moves: Sequence[Move]) -> list[Move]:
 class DamHexComputer(BudgetedComputer):
     """A computer player for whichever seat is to move in a DamHex³ game."""
 
+    game_type = DamHex
+    game_kind = "damhex_game"
+    #: The wall-clock guard stopped the last search (``timed_out``).
+    guard_fired = False
     #: Search nodes per second of time budget on the reference machine.
     NODES_PER_SECOND = 14_000
     MEDIUM_SHARE = 0.03
@@ -164,11 +168,7 @@ class DamHexComputer(BudgetedComputer):
         """The evaluation this level searches with."""
         return WINNING if self.level is Level.HARD else PLAIN
 
-    def choose(self, state: Any, cancel: Cancel = None) -> Move:
-        if not isinstance(state, DamHex):
-            raise ArgumentTypeError("state", state, "damhex_game")
-        if state.is_over:
-            raise IllegalActionError("game.over", result=state.result)
+    def decide(self, state: DamHex, cancel: Cancel) -> Move:
         moves = state.legal_actions()
         if len(moves) == 1:
             return moves[0]
@@ -195,7 +195,7 @@ class DamHexComputer(BudgetedComputer):
 
     @property
     def timed_out(self) -> bool:
-        return getattr(self, "guard_fired", False)
+        return self.guard_fired
 
     def judge(self, state: DamHex, seat: str, cancel: Cancel = None) -> float:
         """``seat``'s material lead over the mean of the others still in
@@ -204,6 +204,6 @@ class DamHexComputer(BudgetedComputer):
 
 
 def make_computer(level: Level | str = Level.HARD, **options: Any) -> DamHexComputer:
-    """The registry's computer factory for DamHex³ (``extras["computer"]``)."""
+    """DamHex³'s computer factory (its registry entry's ``computer``)."""
     return DamHexComputer(level, **options)
 

@@ -1,4 +1,4 @@
-"""DamHex³ in the position editor (registry ``extras["editor"]``).
+"""DamHex³ in the position editor (its registry entry's ``editor``).
 
 Each of the 61 hexagons holds one piece: ``w``/``b``/``r`` a man,
 ``W``/``B``/``R`` a king. The position text

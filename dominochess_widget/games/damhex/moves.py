@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dominochess_widget.games.damhex.board import FRONTS, JUMPS, MOVES, number
-from dominochess_widget.games.draughts_state import DraughtsMove
+from dominochess_widget.games.draughts.state import DraughtsMove
 
 #: H8: a capture's rank, compared as a tuple (larger is better): pieces
 #: taken, made by a king, kings taken, how early each king is met.

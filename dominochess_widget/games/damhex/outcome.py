@@ -3,21 +3,20 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
+
+from dominochess_widget.core import endings
+from dominochess_widget.core.endings import Ending, result_key
 
 
-class Termination(StrEnum):
-    """Why the game ended."""
+class Termination(Ending):
+    """Why the game ended (the house's shape, :mod:`dominochess_widget.core.endings`)."""
 
     LAST_PLAYER = "last_player"  # the others lost every piece (H12)
-    NO_MOVE = "damhex_no_move"  # the last opponent had no move at its turn (H12)
-    RESIGNATION = "resignation"
-    AGREEMENT = "agreement"
-    QUIET = "damhex_quiet"  # 40 moves each with nothing changing (H13)
-
-    @property
-    def message_key(self) -> str:
-        return f"termination.{self.value}"
+    # the last opponent had no move at its turn (H12)
+    NO_MOVE = "damhex_no_move", "damhex_no_move"
+    RESIGNATION = endings.RESIGNATION
+    AGREEMENT = endings.AGREEMENT
+    QUIET = "damhex_quiet", "damhex_quiet"  # 40 moves each with nothing changing (H13)
 
 
 @dataclass(frozen=True)
@@ -30,7 +29,7 @@ class Outcome:
 
     @property
     def message_key(self) -> str:
-        return f"result.{self.winner}" if self.winner else "result.draw"
+        return result_key(self.winner)
 
     def __str__(self) -> str:
         return self.winner or "draw"

@@ -1,4 +1,4 @@
-"""How DamHex³ is played in a session (registry ``extras["play"]``): a move
+"""How DamHex³ is played in a session (its registry entry's ``play``): a move
 is clicked start → each landing cell, like draughts; the status says when
 a ratto is being played. Pure Python."""
 
@@ -10,9 +10,10 @@ from typing import Any
 from dominochess_widget.core.errors import ActionError, expect_int
 from dominochess_widget.core.messages import translate
 from dominochess_widget.core.protocol import seat_name
+from dominochess_widget.core.rules import State
 from dominochess_widget.games.damhex.board import CELLS, number
-from dominochess_widget.games.draughts_play import DraughtsRules
-from dominochess_widget.session import State
+from dominochess_widget.games.damhex.state import DamHex
+from dominochess_widget.games.draughts.play import DraughtsRules
 
 
 class DamHexRules(DraughtsRules):
@@ -34,7 +35,7 @@ class DamHexRules(DraughtsRules):
 
     def play(self, state: State, action: Any, language: str) -> tuple[Any, str]:
         """Play and say it; a ratto says whose turn it stole (H10)."""
-        robbed = getattr(state, "robbed", None)
+        robbed = state.robbed if isinstance(state, DamHex) else None
         played, told = super().play(state, action, language)
         if robbed is not None:
             told = translate("damhex.told.ratto", language, told=told, robbed=seat_name(robbed))
@@ -44,20 +45,19 @@ class DamHexRules(DraughtsRules):
                      language: str) -> str:
         """"Ratto! Red played 33x48": the banner says when a turn was stolen (H10)."""
         text = super().turn_summary(state, seat, actions, language)
-        stolen = {id(turn.move) for turn in getattr(state, "turns", ()) if turn.ratto}
+        turns = state.turns if isinstance(state, DamHex) else []
+        stolen = {id(turn.move) for turn in turns if turn.ratto}
         if any(id(action) in stolen for action in actions):
             text = translate("play.status.damhex_ratto", language, status=text)
         return text
 
     def status(self, state: State, computer: bool, language: str) -> str:
         text = super().status(state, computer, language)
-        if not state.is_over and getattr(state, "robbed", None) is not None:
+        if isinstance(state, DamHex) and not state.is_over and state.robbed is not None:
             text = translate("play.status.damhex_ratto", language, status=text)
         return text
 
     def new_game(self, state: State, seed: int | None) -> State:
-        from dominochess_widget.games.damhex.state import DamHex
-
         return DamHex.new()
 
 

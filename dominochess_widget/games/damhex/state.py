@@ -27,6 +27,7 @@ from dominochess_widget.core.errors import (
 )
 from dominochess_widget.core.protocol import GameState, seat_name
 from dominochess_widget.games.damhex.board import COLOURS, parse_cell
+from dominochess_widget.games.damhex.explain import refusal
 from dominochess_widget.games.damhex.moves import (
     NO_KEY,
     Move,
@@ -37,6 +38,7 @@ from dominochess_widget.games.damhex.moves import (
     legal,
     waiting,
 )
+from dominochess_widget.games.damhex.notation import format_position, parse_position
 from dominochess_widget.games.damhex.outcome import Outcome, Termination, placing_scores
 
 #: H4 (R): the start, as data: each colour's men by cell number.
@@ -97,8 +99,6 @@ class DamHex:
     @classmethod
     def from_position(cls, text: str) -> DamHex:
         """The game a :meth:`position` text describes (see there)."""
-        from dominochess_widget.games.damhex.notation import parse_position
-
         parsed = parse_position(expect_text("text", text))
         game = cls()
         game._board = parsed.board
@@ -221,8 +221,6 @@ class DamHex:
         return dict(zip(COLOURS, self._outcome.scores, strict=True))
 
     def position(self) -> str:
-        from dominochess_widget.games.damhex.notation import format_position
-
         return format_position(self._board, self._to_move, self._last, self._robbed,
                                self._quiet, self._out)
 
@@ -243,8 +241,6 @@ class DamHex:
     def parse_action(self, text: str) -> Move:
         """The legal move ``text`` (``52-45``, ``46x36x26``; ``:`` is read as
         ``x``) names, or an error that says why not."""
-        from dominochess_widget.games.damhex.explain import refusal
-
         shown = expect_text("action", text).strip()
         words = shown.lower().replace(":", "x").replace(" ", "")
         capture = "x" in words

@@ -15,7 +15,7 @@ from dominochess_widget.core.protocol import seat_name
 from dominochess_widget.core.scene import Look, Scene
 from dominochess_widget.games.damhex.board import BASES, COLOURS, FRONTS, RADIUS
 from dominochess_widget.games.damhex.state import DamHex
-from dominochess_widget.games.draughts_view import draughts_scene
+from dominochess_widget.games.draughts.view import DraughtsView, draughts_scene
 
 #: Each colour's man and king (Black's ringed, a cue besides colour).
 LOOKS: dict[tuple[str, bool], Look] = {
@@ -31,12 +31,10 @@ SHAPE = HexGrid(
 )
 
 
-class DamHexView:
-    """The board view of DamHex³ (registry ``extras["view"]``)."""
+class DamHexView(DraughtsView):
+    """The board view of DamHex³ (its registry entry's ``view``)."""
 
     shape = SHAPE
-    panel = False
-    icon_sets: tuple[tuple[Look, ...], ...] = ()
     looks = tuple(LOOKS.values())
 
     #: Every cell's number (H2) in a clear tag, pieces or not, on demand
@@ -64,9 +62,6 @@ class DamHexView:
                 "damhex.header.ratto", language, thief=seat_name(game.to_move),
                 robbed=seat_name(game.robbed)))
         return scene
-
-    def empty_scene(self, language: str) -> Scene:
-        return Scene(header=translate("board.no_game", language))
 
 
 def notes(game: DamHex, language: str) -> tuple[str, ...]:

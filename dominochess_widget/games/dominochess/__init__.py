@@ -42,8 +42,14 @@ INFO = register(
         new=_new,
         from_position=read_position,
         perft=_perft_of,
-        extras={"computer": dominochess_computer, "view": VIEW, "play": RULES, "record": CODEC,
-                "frames": record_frames, "editor": EDITOR,
-                "aside": "dominochess_widget.widgets.pool:PoolTracker"},
+        chance=True,  # the tile drawn each turn
+        hidden_information=True,  # the pool's order
+        computer=dominochess_computer,
+        hinter=dominochess_computer,
+        view=VIEW,
+        play=RULES,
+        record=CODEC,
+        frames=record_frames,
+        editor=EDITOR,
     )
 )

@@ -1,4 +1,4 @@
-"""Actions in D5 notation: one action is one half of the tile used.
+"""Domino chess's actions in D5 notation: one action is one half of the tile used.
 
 ``3:Ra1-a4`` moves the rook a1→a4 with the 3; ``5:Nb2xc4`` captures with
 the knight; ``0:-`` uses a half without a move (a 0, or a forfeit when no
@@ -66,7 +66,7 @@ class Action:
 
     @property
     def code(self) -> int:
-        """The engine's int for this action: ``half << 12 | origin << 6 | target``."""
+        """The game's int for this action: ``half << 12 | origin << 6 | target``."""
         if self.origin is None or self.target is None:
             return self.half << 12 | FORFEIT
         return self.half << 12 | self.origin << 6 | self.target

@@ -1,4 +1,4 @@
-"""How the pieces move: said once here, and every table built from it.
+"""How domino chess's pieces move: said once here, and every table built from it.
 
 The rules page: a king moves one square in any direction, a queen any
 distance orthogonally or diagonally, a rook orthogonally, a bishop

@@ -1,4 +1,4 @@
-"""Squares, sides, piece kinds and the FEN placement field.
+"""Domino chess's squares, sides, piece kinds and the FEN placement field.
 
 Squares are plain ints, a1 = 0 … h8 = 63 (python-chess's numbering). A
 piece is an int code ``side * 8 + kind`` (0 = empty square), so a board is

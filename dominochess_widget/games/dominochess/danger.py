@@ -1,9 +1,9 @@
-"""The danger map: for each piece of the side to move, the exact chance that
-the opponent's next tile lets the opponent take it.
+"""Domino chess's danger map: for each piece of the side to move, the exact
+chance that the opponent's next tile lets the opponent take it.
 
 Every drawn tile was shown, so the tiles the opponent's next turn may start
 with are public (:meth:`Game.chance_outcomes`), each equally likely. For
-each of them the opponent's whole turn is enumerated with the engine's own
+each of them the opponent's whole turn is enumerated with the game's own
 move generator — both halves, in either order (D3), a half forfeited only
 when it has no move, the same piece never moving twice, a turn cut short
 when the last king falls — and every square it can capture on is noted.
@@ -12,7 +12,8 @@ no more this turn (the map answers "which of my pieces hang, and how
 likely is the tile that takes them?").
 
 Tiles that give the opponent the same choices are enumerated once: a number
-whose kind the opponent no longer has moves nothing, like a 0.
+whose kind the opponent no longer has moves nothing, like a 0
+(:func:`~dominochess_widget.games.dominochess.odds.seen_tile`).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from fractions import Fraction
 from dominochess_widget.games.dominochess.actions import FORFEIT
 from dominochess_widget.games.dominochess.board import Kind, Side
 from dominochess_widget.games.dominochess.game import Game
-from dominochess_widget.games.dominochess.mapping import NONE_NUMBER
+from dominochess_widget.games.dominochess.odds import exact_chance, kind_masks, seen_tile
 from dominochess_widget.games.dominochess.tiles import Tile
 
 
@@ -43,7 +44,7 @@ class Danger:
         """The chance that the opponent's next tile lets it take the piece on ``square``."""
         for where, count in self.hits:
             if where == square:
-                return Fraction(count, self.tiles) if self.tiles else Fraction(0)
+                return exact_chance(count, self.tiles)
         raise KeyError(square)
 
     @property
@@ -72,11 +73,15 @@ def danger_for(game: Game, side: Side, tiles: Sequence[Tile]) -> Danger:
     own = side.ordinal * 8
     kinds = tuple((square, Kind(code & 7)) for square, code in enumerate(board)
                   if code and code & 8 == own)
-    present = {Kind(code & 7) for code in board if code and code & 8 != own}
+    present = 0  # the kinds the opponent has, a mask (odds.kind_masks)
+    for code in board:
+        if code and code & 8 != own:
+            present |= 1 << (code & 7)
+    masks = kind_masks(game.mapping)
     taken_by: dict[Tile, int] = {}
     counts = dict.fromkeys((square for square, _ in kinds), 0)
     for tile in tiles:
-        key = _effective(game, tile, present)
+        key = seen_tile(tile, present, masks)
         if key not in taken_by:
             turn = Game(board, side.opponent, ((key,),), game.seed, game.mapping, None)
             taken_by[key] = _takes(turn)
@@ -85,14 +90,6 @@ def danger_for(game: Game, side: Side, tiles: Sequence[Tile]) -> Danger:
             if mask >> square & 1:
                 counts[square] += 1
     return Danger(side, len(tiles), tuple(counts.items()), kinds)
-
-
-def _effective(game: Game, tile: Tile, present: set[Kind]) -> Tile:
-    """``tile`` with each number whose kinds the opponent lacks turned into 0
-    (it moves nothing either way), low number first."""
-    a, b = (n if any(kind in present for kind in game.mapping.kinds_for(n)) else NONE_NUMBER
-            for n in tile)
-    return (a, b) if a <= b else (b, a)
 
 
 def _takes(turn: Game) -> int:

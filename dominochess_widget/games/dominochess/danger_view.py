@@ -1,6 +1,6 @@
-"""The danger map in words and as board labels: for the side to move, each
-king's chance (always said, even 0%), then every other piece in danger,
-most threatened first ("your king on e1: 9/26 = 35%"). Pure Python."""
+"""Domino chess's danger map in words and as board labels: for the side to
+move, each king's chance (always said, even 0%), then every other piece in
+danger, most threatened first ("your king on e1: 9/26 = 35%"). Pure Python."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from dominochess_widget.core.messages import translate
 from dominochess_widget.games.dominochess.board import Kind, square_name
 from dominochess_widget.games.dominochess.danger import Danger, danger_for, danger_map
 from dominochess_widget.games.dominochess.game import Game, TurnLog
-from dominochess_widget.games.dominochess.pool import before_the_draw, percent
+from dominochess_widget.games.dominochess.odds import before_the_draw, percent
 
 
 def shown_danger(game: Game, finished: TurnLog | None = None) -> Danger | None:

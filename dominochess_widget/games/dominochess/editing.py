@@ -1,4 +1,4 @@
-"""Domino chess in the position editor (registry ``extras["editor"]``).
+"""Domino chess in the position editor (its registry entry's ``editor``).
 
 A cell holds one piece, written as its FEN letter (upper case Red). The
 position text (:mod:`dominochess_widget.games.dominochess.position`) is the placement,
@@ -21,8 +21,6 @@ Play and the viewer keep the setup's own pool.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from dominochess_widget.core.editing import Choice, Editor, Piece, Setup, position_fields
@@ -110,20 +108,13 @@ def shown_text(setup: Setup) -> str:
     return compose(Setup(setup.cells, setup.to_move, extras))
 
 
-@dataclass(frozen=True)
-class HiddenPoolEditor(Editor):
-    """An :class:`Editor` whose text box shows ``shown(setup)``
-    (:func:`shown_text`) instead of the whole position (the widget asks for
-    ``shown`` where a game's editor has one)."""
-
-    shown: Callable[[Setup], str] = shown_text
-
-
-EDITOR = HiddenPoolEditor(
+#: The editor's text box shows :func:`shown_text`, never the pool's order.
+EDITOR = Editor(
     pieces=PIECES,
     cells=frozenset(range(SQUARE_COUNT)),
     compose=compose,
     decompose=decompose,
     choices=(Choice("tile", "editor.choice.tile", TILES),),
     choose=choose,
+    shown=shown_text,
 )

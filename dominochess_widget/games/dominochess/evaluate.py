@@ -1,4 +1,5 @@
-"""How good a position is: material, kings, and threats weighted by the odds.
+"""How good a domino chess position is, for the computer: material, kings,
+and threats weighted by the odds (:mod:`odds`).
 
 All values are from Red's point of view in "centipawn-like" points (there
 are no pawns: a knight is 320). Capturing both enemy kings wins (±WIN);
@@ -84,7 +85,6 @@ class Evaluator:
 
     def __init__(self, mapping: TileMapping) -> None:
         self.odds = Odds(mapping)
-        self.number_kind = self.odds.number_kind
 
     def evaluate(self, game: Game, mover: int, pool: int) -> float:
         """The value for Red of a position where ``mover`` draws next from ``pool``."""

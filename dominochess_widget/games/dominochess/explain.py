@@ -1,4 +1,4 @@
-"""Why an action cannot be played: one clear sentence for a student.
+"""Why a domino chess action cannot be played: one clear sentence for a student.
 
 Called only after an action failed to match any legal action, so speed
 does not matter here; clarity does.

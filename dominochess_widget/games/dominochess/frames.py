@@ -5,16 +5,17 @@ pieces they select highlighted) and one frame per action. A frame after a
 turn's last action shows that turn's tile with both halves used, not the
 next tile. Every frame carries its comments and a one-line description of
 what happened ("4 → bishop: Bc2xh7", "3: no rook can move"). The registry
-entry's ``extras["frames"]``; other games use the viewer's generic frames.
+entry's ``frames``; other games use the viewer's generic frames.
 """
 
 from __future__ import annotations
 
 from dominochess_widget.core.messages import translate
+from dominochess_widget.core.rules import describe_result
 from dominochess_widget.core.scene import Frame
 from dominochess_widget.games.dominochess.board import Side
 from dominochess_widget.games.dominochess.game import Game, TurnLog
-from dominochess_widget.games.dominochess.narration import describe_action, describe_result, selects
+from dominochess_widget.games.dominochess.narration import describe_action, selects
 from dominochess_widget.games.dominochess.records import GameRecord, RecordedTurn, turn_number
 from dominochess_widget.games.dominochess.tiles import format_tile
 

@@ -1,4 +1,4 @@
-"""The game: position, the drawn tile, the turn's halves, the pool, the result.
+"""Domino chess's game: position, the drawn tile, the turn's halves, the pool, the result.
 
 A turn runs draw → halves → next player. At every step the legal actions
 are, for every unused half, its legal moves, or its forfeit when it has
@@ -22,10 +22,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from enum import Enum, StrEnum
+from enum import Enum
 from fractions import Fraction
 from types import TracebackType
 
+from dominochess_widget.core import endings
+from dominochess_widget.core.endings import Ending, Verdict
 from dominochess_widget.core.errors import (
     ActionError,
     ArgumentTypeError,
@@ -34,6 +36,7 @@ from dominochess_widget.core.errors import (
     SettingError,
     expect_int,
 )
+from dominochess_widget.core.numbers import check_seed
 from dominochess_widget.games.dominochess.actions import (
     FORFEIT,
     Action,
@@ -53,6 +56,7 @@ from dominochess_widget.games.dominochess.board import (
     format_placement,
     parse_placement,
     parse_side,
+    square_name,
 )
 from dominochess_widget.games.dominochess.explain import explain_refusal
 from dominochess_widget.games.dominochess.history import PackedLog
@@ -61,7 +65,6 @@ from dominochess_widget.games.dominochess.tiles import (
     ALL_TILES,
     Tile,
     check_distinct,
-    check_seed,
     complete_cycle,
     format_tile,
     make_tile,
@@ -86,29 +89,21 @@ SETTINGS = ("seed", "mapping", "draw_rule")
 _KING = int(Kind.KING)
 
 
-class Result(StrEnum):
+class Result(Verdict):
     """How a finished game ended: a side won, or it was drawn."""
 
     RED = "red"
     BLUE = "blue"
     DRAW = "draw"
 
-    @property
-    def message_key(self) -> str:
-        return f"result.{self.value}"
 
-
-class Termination(StrEnum):
-    """Why the game ended."""
+class Termination(Ending):
+    """Why the game ended (the house's shape, :mod:`dominochess_widget.core.endings`)."""
 
     KINGS_CAPTURED = "kings captured"
-    RESIGNATION = "resignation"
+    RESIGNATION = endings.RESIGNATION
     DRAW_RULE = "no-capture rule"
-    AGREEMENT = "agreement"
-
-    @property
-    def message_key(self) -> str:
-        return f"termination.{self.name.lower()}"
+    AGREEMENT = endings.AGREEMENT
 
 
 class NoMove(Enum):
@@ -443,8 +438,6 @@ class Game:
     def position(self) -> str:
         """This position as one line of text that :func:`read_position`
         (``games.from_position("dominochess", text)``) reads back."""
-        from dominochess_widget.games.dominochess.position import format_position
-
         return format_position(self)
 
     def observation(self, seat: str) -> str:
@@ -452,8 +445,6 @@ class Game:
         pool's order and the seed (hidden from both players alike), with
         the tiles still face down listed, sorted. Two games that differ
         only in the pool's order observe alike."""
-        from dominochess_widget.games.dominochess.position import format_position
-
         if seat not in SEAT_NAMES:
             raise SettingError("play.bad_seat", value=repr(seat), seats=", ".join(SEAT_NAMES))
         return format_position(self, public=True)
@@ -1122,3 +1113,57 @@ def expect_game(name: str, value: object) -> Game:
     if not isinstance(value, Game):
         raise ArgumentTypeError(name, value, "game")
     return value
+
+
+# ---------------------------------------------------------------- position text
+def format_position(game: Game, public: bool = False) -> str:
+    """``game``'s position in the one-line form above. ``public`` leaves
+    out what no player may know — the pool's order and the seed that makes
+    it — and lists instead the tiles still face down, sorted
+    (``unseen=…``): what every seat sees (:meth:`Game.observation`)."""
+    tile = game.tile
+    fields = [game.placement(), game.to_move.value, _tile_text(tile)]
+    played = _played_text(game)
+    if played:
+        fields.append(f"played={played}")
+    for key, value, default in (
+        ("clock", game.turns_without_capture, 0),
+        ("turn", game.turns_played, 0),
+        ("cycle", game.shuffles, 0),
+    ):
+        if value != default:
+            fields.append(f"{key}={value}")
+    if public:
+        fields.append("unseen=" + _tiles_text(sorted(game.pool)))
+    else:
+        fields.append("pool=" + _tiles_text(game.pool))
+        fields.append(f"seed={game.seed}")
+    if game.draw_rule != DEFAULT_DRAW_RULE:
+        fields.append(f"draw={'off' if game.draw_rule is None else game.draw_rule}")
+    if game.mapping != TileMapping():
+        fields.append("mapping=" + "".join(kind.letter for kind in game.mapping.order))
+    if game.result is not None and game.termination is not None:
+        fields.append(f"result={game.result.value}")
+        fields.append(f"end={game.termination.name.lower()}")
+    return " ".join(fields)
+
+
+def _tile_text(tile: Tile) -> str:
+    return format_tile(tile)[1:-1]
+
+
+def _tiles_text(tiles: tuple[Tile, ...] | list[Tile]) -> str:
+    return ",".join(_tile_text(t) for t in tiles) or "-"
+
+
+def _played_text(game: Game) -> str:
+    """The half used so far this turn (nothing before the first, or once over)."""
+    left = game.halves_left
+    if game.is_over or len(left) != 1:
+        return ""
+    tile = game.tile
+    half = tile[1] if left[0] == tile[0] and tile[0] != tile[1] else tile[0]
+    moved = game.moved_square
+    if moved is None:
+        return f"{half}-"
+    return f"{half}{'x' if game.captured_this_turn else '@'}{square_name(moved)}"

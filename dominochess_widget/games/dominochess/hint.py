@@ -34,6 +34,10 @@ class Hint:
     def __str__(self) -> str:
         return self.text
 
+    def words(self, language: str) -> str:
+        """The hint in a sentence (already in the language it was asked in)."""
+        return self.text
+
 
 def make_hint(
     game: Game, action: Action, plan: list[Action], language: str = DEFAULT_LANGUAGE

@@ -1,4 +1,5 @@
-"""A game's past, kept compactly: one int per action, in chunks that copies share.
+"""A domino chess game's past, kept compactly: one int per action, in
+chunks that copies share.
 
 A long game keeps every action so that it can be taken back. Stored as
 tuples that costs about half a kilobyte a turn, and copying the game (the

@@ -1,4 +1,4 @@
-"""The number → piece mapping (D2), a setting carried by every game.
+"""Domino chess's number → piece mapping (D2), a setting of every game.
 
 0 moves nothing and 6 is the Jolly (any piece): both are fixed by the
 source. Numbers 1–5 name one kind each; the default follows the order in

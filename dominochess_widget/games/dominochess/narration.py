@@ -1,22 +1,15 @@
-"""Engine events told in words: what a half did, why it could not move,
-who won. Pure Python (no Jupyter); every text comes from the catalogue."""
+"""Domino chess's turns told in words: what a half did, why it could not
+move. Pure Python (no Jupyter); every text comes from the catalogue. Who won
+is said as every game says it (:func:`~dominochess_widget.core.rules.describe_result`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from dominochess_widget.core.messages import DEFAULT_LANGUAGE, translate
+from dominochess_widget.core.protocol import Phrase
 from dominochess_widget.games.dominochess.actions import Action
 from dominochess_widget.games.dominochess.board import square_name
 from dominochess_widget.games.dominochess.game import Game, NoMove
 from dominochess_widget.games.dominochess.mapping import JOLLY, NONE_NUMBER
-
-
-@dataclass(frozen=True)
-class Phrase:
-    """A catalogue key passed as a message parameter (translated with it)."""
-
-    message_key: str
 
 
 def selects(game: Game, number: int) -> Phrase:
@@ -55,8 +48,4 @@ def describe_action(before: Game, action: Action, language: str = DEFAULT_LANGUA
     return translate(key, language, half=action.half, what=selects(before, action.half))
 
 
-def describe_result(game: Game, language: str = DEFAULT_LANGUAGE) -> str:
-    """"Red wins: both kings captured", or "" while the game goes on."""
-    if game.result is None or game.termination is None:
-        return ""
-    return translate("narration.result", language, result=game.result, why=game.termination)
+__all__ = ["describe_action", "selects"]

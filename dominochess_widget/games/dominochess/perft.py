@@ -1,5 +1,6 @@
-"""perft: count the action sequences of a given length, to check and time
-the move generator against known numbers and an independent reference."""
+"""Domino chess's perft: count the action sequences of a given length, to
+check and time the move generator against known numbers and an independent
+reference (python-chess, ``tests/chess_oracle.py``)."""
 
 from __future__ import annotations
 

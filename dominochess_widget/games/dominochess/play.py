@@ -1,4 +1,4 @@
-"""How domino chess is played in a session (registry ``extras["play"]``):
+"""How domino chess is played in a session (its registry entry's ``play``):
 clicks, announcements and explanations. Pure Python, no Jupyter; legality
 stays the engine's — this only words what the engine decides."""
 
@@ -8,12 +8,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from dominochess_widget.core.messages import translate
+from dominochess_widget.core.rules import GenericRules, State, describe_result
 from dominochess_widget.games.dominochess.actions import Action, check_half
 from dominochess_widget.games.dominochess.board import Kind, Side, check_square, square_name
 from dominochess_widget.games.dominochess.game import Game
 from dominochess_widget.games.dominochess.narration import describe_action, selects
 from dominochess_widget.games.dominochess.tiles import format_tile
-from dominochess_widget.session import GenericRules, State, describe_result
 
 
 class DominoChessRules(GenericRules):
@@ -21,8 +21,6 @@ class DominoChessRules(GenericRules):
     allow asks which half; halves that can only be forfeited while nothing
     else is left are played for the player (D3); the status line shows the
     tile and what each half may still do."""
-
-    seeded = True
 
     def check_cell(self, state: State, cell: object) -> int:
         return check_square("square", cell)

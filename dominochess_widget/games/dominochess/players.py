@@ -34,9 +34,10 @@ import random
 import time
 from collections.abc import Callable
 
-from dominochess_widget.ai.computers import BudgetedComputer, Cancel, Level, stopper
-from dominochess_widget.core.errors import IllegalActionError
+from dominochess_widget.ai.computers import BudgetedComputer, Level, stopper
 from dominochess_widget.core.messages import DEFAULT_LANGUAGE
+from dominochess_widget.core.numbers import check_seed
+from dominochess_widget.core.protocol import Cancel
 from dominochess_widget.games.dominochess.actions import Action
 from dominochess_widget.games.dominochess.evaluate import WIN, Evaluator, material
 from dominochess_widget.games.dominochess.game import Game, Result
@@ -44,7 +45,6 @@ from dominochess_widget.games.dominochess.hint import Hint, make_hint
 from dominochess_widget.games.dominochess.mapping import TileMapping
 from dominochess_widget.games.dominochess.odds import next_draw
 from dominochess_widget.games.dominochess.search import Search, SearchResult
-from dominochess_widget.games.dominochess.tiles import check_seed
 from dominochess_widget.games.dominochess.turns import turn_sequences
 
 #: Search nodes per second of time budget. On the reference machine (2
@@ -97,6 +97,9 @@ class ComputerPlayer(BudgetedComputer):
     fast one). ``last_search`` is the search behind the action last chosen
     or planned: None for easy and medium."""
 
+    game_type = Game
+    game_kind = "game"
+
     def __init__(
         self,
         level: Level | str = Level.HARD,
@@ -118,12 +121,8 @@ class ComputerPlayer(BudgetedComputer):
         )
 
     # ------------------------------------------------------------ the API
-    def choose(self, game: Game, cancel: Cancel = None) -> Action:
-        """The action for the current half of ``game`` (which is not changed).
-
-        ``cancel``: a :class:`threading.Event` or a callable; once set (or
-        true) the search stops at once and the best action found so far,
-        always a legal one, is returned."""
+    def decide(self, game: Game, cancel: Cancel) -> Action:
+        """The action for the current half of ``game``: the first of the turn planned."""
         return game.action_of(self.choose_code(game, cancel))
 
     def plan(self, game: Game, cancel: Cancel = None) -> list[Action]:
@@ -153,8 +152,7 @@ class ComputerPlayer(BudgetedComputer):
 
     # ------------------------------------------------------------ internals
     def _plan_sequence(self, game: Game, cancel: Cancel) -> tuple[int, ...]:
-        if game.is_over:
-            raise IllegalActionError("game.over", result=game.result)
+        self.check_game(game)
         key = public_key(game)
         planned = self._plans.get(key)
         if planned is not None and planned[0] in game.codes():

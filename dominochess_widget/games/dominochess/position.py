@@ -30,7 +30,9 @@ seeded game that is exactly its own pool, so ``observation`` text read
 with the game's seed gives back the game.
 
 This is what ``games.from_position("dominochess", text)`` reads and
-``Game.position()`` writes. Every number is read by
+``Game.position()`` writes (its writer, :func:`~dominochess_widget.games.
+dominochess.game.format_position`, lives beside the game, so that the game
+needs nothing from this reader, which builds games). Every number is read by
 :func:`~dominochess_widget.core.numbers.whole_number`. A position starts
 a game on its own: the pool cycles before ``cycle`` are never built, so a
 large count costs nothing.
@@ -42,7 +44,7 @@ import re
 from typing import Any
 
 from dominochess_widget.core.errors import PositionError, expect_text, shown
-from dominochess_widget.core.numbers import whole_number
+from dominochess_widget.core.numbers import check_seed, whole_number
 from dominochess_widget.games.dominochess.board import (
     SIDES,
     Kind,
@@ -51,7 +53,6 @@ from dominochess_widget.games.dominochess.board import (
     parse_side,
     parse_square,
     piece_code,
-    square_name,
 )
 from dominochess_widget.games.dominochess.game import (
     DEFAULT_DRAW_RULE,
@@ -67,7 +68,6 @@ from dominochess_widget.games.dominochess.tiles import (
     ALL_TILES,
     Tile,
     check_distinct,
-    check_seed,
     format_tile,
     make_tile,
     new_seed,
@@ -77,38 +77,6 @@ from dominochess_widget.games.dominochess.tiles import (
 _KEYS = ("played", "clock", "turn", "cycle", "pool", "unseen", "seed", "draw", "mapping",
          "result", "end")
 _PLAYED = re.compile(r"([0-6])(?:([@x])([a-h][1-8])|-)")
-
-
-def format_position(game: Game, public: bool = False) -> str:
-    """``game``'s position in the one-line form above. ``public`` leaves
-    out what no player may know — the pool's order and the seed that makes
-    it — and lists instead the tiles still face down, sorted
-    (``unseen=…``): what every seat sees (:meth:`Game.observation`)."""
-    tile = game.tile
-    fields = [game.placement(), game.to_move.value, _tile_text(tile)]
-    played = _played_text(game)
-    if played:
-        fields.append(f"played={played}")
-    for key, value, default in (
-        ("clock", game.turns_without_capture, 0),
-        ("turn", game.turns_played, 0),
-        ("cycle", game.shuffles, 0),
-    ):
-        if value != default:
-            fields.append(f"{key}={value}")
-    if public:
-        fields.append("unseen=" + _tiles_text(sorted(game.pool)))
-    else:
-        fields.append("pool=" + _tiles_text(game.pool))
-        fields.append(f"seed={game.seed}")
-    if game.draw_rule != DEFAULT_DRAW_RULE:
-        fields.append(f"draw={'off' if game.draw_rule is None else game.draw_rule}")
-    if game.mapping != TileMapping():
-        fields.append("mapping=" + "".join(kind.letter for kind in game.mapping.order))
-    if game.result is not None and game.termination is not None:
-        fields.append(f"result={game.result.value}")
-        fields.append(f"end={game.termination.name.lower()}")
-    return " ".join(fields)
 
 
 def read_position(text: object, **settings: Any) -> Game:
@@ -159,27 +127,6 @@ def _fields(parts: list[str]) -> dict[str, str]:
             raise PositionError("position.field_twice", field=key)
         fields[key] = value
     return fields
-
-
-def _tile_text(tile: Tile) -> str:
-    return format_tile(tile)[1:-1]
-
-
-def _tiles_text(tiles: tuple[Tile, ...] | list[Tile]) -> str:
-    return ",".join(_tile_text(t) for t in tiles) or "-"
-
-
-def _played_text(game: Game) -> str:
-    """The half used so far this turn (nothing before the first, or once over)."""
-    left = game.halves_left
-    if game.is_over or len(left) != 1:
-        return ""
-    tile = game.tile
-    half = tile[1] if left[0] == tile[0] and tile[0] != tile[1] else tile[0]
-    moved = game.moved_square
-    if moved is None:
-        return f"{half}-"
-    return f"{half}{'x' if game.captured_this_turn else '@'}{square_name(moved)}"
 
 
 def _number(fields: dict[str, str], key: str) -> int:

@@ -6,11 +6,11 @@ numbers a comment quotes:
 - ``win``: capture the enemy's last king(s) this turn — the value is minus
   the enemy kings left;
 - ``material``: take the most material this turn — the value is the
-  material won, in the computer's piece values (``ai.evaluate``: queen 9,
+  material won, in the computer's piece values (:mod:`evaluate`: queen 9,
   rook 5, bishop 3.3, knight 3.2, a first king 25 points; a win counts more);
 - ``safety``: leave your kings least likely to be taken by the opponent's
   next tile — the value is minus the chance of the most exposed king
-  (``engine.danger``), the tiles being those the opponent could draw as
+  (:mod:`danger`), the tiles being those the opponent could draw as
   the turn began.
 
 Every order of the halves is a turn of its own here (D3), so any order
@@ -79,7 +79,7 @@ class TurnGoal:
 
 
 def _material(game: Game, side: Side) -> float:
-    """``side``'s material (``ai.evaluate.material``), a won game counting WIN more."""
+    """``side``'s material (:func:`evaluate.material`), a won game counting WIN more."""
     sign = 1.0 if side is Side.RED else -1.0
     won = WIN if game.winner is side else 0.0
     return sign * material(game.bitboards) + won
@@ -124,7 +124,7 @@ def judged_turns(game: Game, goal: TurnGoal) -> list[Judged]:
 
 def best_turn(game: Game, goal: TurnGoal) -> tuple[Reached, tuple[int, ...]]:
     """The best way to finish the turn by ``goal`` (the first in the
-    engine's order among equals) and what it reaches."""
+    game's order among equals) and what it reaches."""
     reached, codes, _board = max(judged_turns(game, goal), key=lambda item: item[0].value)
     return reached, codes
 

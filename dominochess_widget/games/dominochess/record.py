@@ -1,4 +1,4 @@
-"""Domino chess's records in the registry (``extras["record"]``): the format
+"""Domino chess's records in the registry (its entry's ``record``): the format
 of :mod:`dominochess_widget.games.dominochess.records`, whose public API stays where it was."""
 
 from __future__ import annotations
@@ -16,7 +16,11 @@ from dominochess_widget.games.dominochess.records import (
 
 
 class DominoChessCodec:
+    """Domino chess's format as a :class:`~dominochess_widget.core.records.RecordCodec`."""
+
     extension = ".txt"
+    #: A record names domino chess by its Game tag (or by naming no game).
+    claim_tags = ("Game",)
 
     def claims(self, tags: Mapping[str, str]) -> bool:
         return is_domino_chess(tags)

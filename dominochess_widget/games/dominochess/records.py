@@ -1,4 +1,4 @@
-"""Game records: a human-readable text format in the spirit of PGN.
+"""Domino chess's records: a human-readable text format in the spirit of PGN.
 
 ::
 
@@ -48,7 +48,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from dominochess_widget.core.errors import DominoChessError, RecordError, SettingError, shown
-from dominochess_widget.core.numbers import whole_number
+from dominochess_widget.core.numbers import SEED_LIMIT, check_seed, whole_number
 from dominochess_widget.core.records import (
     Comment,
     Token,
@@ -77,13 +77,12 @@ from dominochess_widget.games.dominochess.game import (
     Result,
     Termination,
     expect_game,
+    format_position,
 )
 from dominochess_widget.games.dominochess.mapping import TileMapping
-from dominochess_widget.games.dominochess.position import format_position, read_position
+from dominochess_widget.games.dominochess.position import read_position
 from dominochess_widget.games.dominochess.tiles import (
-    SEED_LIMIT,
     Tile,
-    check_seed,
     complete_cycle,
     format_tile,
     make_tile,

@@ -1,4 +1,7 @@
-"""The rules of domino chess: pure Python, no Jupyter, no I/O."""
+"""Domino chess's public names: the rules (game, board, tiles, mapping,
+perft), pure Python, no Jupyter, no I/O. The one module the package root
+re-exports from (``from dominochess_widget import Game, perft``); the
+records' public names are re-exported by ``dominochess_widget.records``."""
 
 from dominochess_widget.games.dominochess.actions import Action
 from dominochess_widget.games.dominochess.board import START_PLACEMENT, Kind, Side, square_name

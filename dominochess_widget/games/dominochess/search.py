@@ -1,4 +1,5 @@
-"""Expectimax over whole turns, with Star1/Star2-style pruning at the draws.
+"""The domino chess computer's search: expectimax over whole turns, with
+Star1/Star2-style pruning at the draws.
 
 A decision node is one side's whole turn (1–2 actions, :mod:`turns`); a
 chance node is the next draw, averaged over the tiles still face down

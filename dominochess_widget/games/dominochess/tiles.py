@@ -1,4 +1,5 @@
-"""The double-six domino set, tiles, and the seeded pool order.
+"""Domino chess's tiles: the double-six set (:mod:`~dominochess_widget.games.double_six`)
+as this game writes and reads it (``[3|5]``, D5), and the seeded pool order.
 
 A tile is a pair ``(low, high)`` with ``0 <= low <= high <= 6``. The pool is
 a sequence of *cycles*: each cycle is an order of tiles drawn one after the
@@ -14,16 +15,12 @@ import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-from dominochess_widget.core.errors import SettingError, expect_int, shown
+from dominochess_widget.core.errors import SettingError, shown
 from dominochess_widget.core.numbers import whole_number
+from dominochess_widget.games.double_six import HIGHEST, TILES, Tile, low_first
 
-Tile = tuple[int, int]
-
-HIGHEST = 6
-#: The 28 tiles of a double-six set, in the usual order.
-ALL_TILES: tuple[Tile, ...] = tuple(
-    (low, high) for low in range(HIGHEST + 1) for high in range(low, HIGHEST + 1)
-)
+#: The 28 tiles of a double-six set, in the usual order (domino chess's name).
+ALL_TILES: tuple[Tile, ...] = TILES
 
 _TILE_TEXT = re.compile(r"^\s*\[?\s*(\d)\s*[|:\-/,]\s*(\d)\s*\]?\s*$")
 
@@ -52,26 +49,12 @@ def make_tile(value: object) -> Tile:
         raise SettingError("tile.bad_value", value=shown(value))
     a, b = pair
     assert isinstance(a, int) and isinstance(b, int)
-    return (a, b) if a <= b else (b, a)
+    return low_first(a, b)
 
 
 def format_tile(tile: Tile) -> str:
     """``[3|5]``, the notation of the rules page (D5)."""
     return f"[{tile[0]}|{tile[1]}]"
-
-
-#: Seeds are whole numbers below this (20 digits): every record writes its
-#: seed, and the pool's order is derived from its digits.
-SEED_LIMIT = 2**64
-
-
-def check_seed(seed: object) -> int:
-    """A seed is an int from 0 to ``SEED_LIMIT - 1``; checked here, at the
-    start, so that no later draw can fail on it."""
-    number = expect_int("seed", seed)
-    if not 0 <= number < SEED_LIMIT:
-        raise SettingError("seed.bad", value=shown(number), most=SEED_LIMIT - 1)
-    return number
 
 
 def new_seed() -> int:
@@ -105,3 +88,7 @@ def check_distinct(tiles: Iterable[Tile]) -> Tile | None:
             return tile
         seen.add(tile)
     return None
+
+
+__all__ = ["ALL_TILES", "HIGHEST", "Tile", "check_distinct", "complete_cycle", "format_tile",
+           "make_tile", "new_seed", "seeded_cycle"]

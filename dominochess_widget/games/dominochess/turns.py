@@ -1,4 +1,6 @@
-"""A whole turn as a sequence of one or two actions, on the engine's ints.
+"""A whole domino chess turn as a sequence of one or two actions, as the
+game's action ints (:attr:`Action.code`): what the computer player and its
+search choose among.
 
 A turn is the rest of the current tile: both halves, in either order (D3),
 or only the half left when called mid-turn, or one action when it captures
@@ -21,7 +23,7 @@ def turn_sequences(game: Game) -> list[tuple[float, tuple[int, ...]]]:
     """Every way to finish the current turn, as (capture value, action codes).
 
     The list is sorted by capture value, biggest first (stable, so ties
-    keep the engine's order). The game is left as it was."""
+    keep the game's order). The game is left as it was."""
     out: list[tuple[float, tuple[int, ...]]] = []
     if game.is_over:
         return out

@@ -1,10 +1,12 @@
-"""Domino chess on the board view: its scenes, read from the engine.
+"""Domino chess on the board view: its scenes, read from its rules.
 
-:func:`scene_from_game` asks the engine (pieces, the tile, the halves with
+:func:`scene_from_game` asks the game (pieces, the tile, the halves with
 their kinds, legal moves and reasons, the turn's actions) and the message
 catalogue (every caption) and returns a :class:`~dominochess_widget.core.scene.Scene`
-with the side panel (tile, halves, legend). Pure Python: nothing here
-decides what is legal, and no Jupyter is needed.
+with domino chess's own panel beside the board
+(:class:`~dominochess_widget.games.dominochess.panel.DominoChessPanel`: the
+tile, its halves, the legend). Pure Python: nothing here decides what is
+legal, and no Jupyter is needed.
 """
 
 from __future__ import annotations
@@ -16,7 +18,9 @@ from typing import Any
 from dominochess_widget.core.annotations import Annotations
 from dominochess_widget.core.geometry import SquareGrid
 from dominochess_widget.core.messages import translate
-from dominochess_widget.core.scene import Badge, HalfState, HalfView, LegendRow, Look, Scene
+from dominochess_widget.core.protocol import Phrase
+from dominochess_widget.core.rules import describe_result
+from dominochess_widget.core.scene import Badge, Look, Scene
 from dominochess_widget.games.dominochess.actions import Action
 from dominochess_widget.games.dominochess.board import FILES, RANKS, Kind, Side
 from dominochess_widget.games.dominochess.danger_view import (
@@ -31,7 +35,13 @@ from dominochess_widget.games.dominochess.mapping import (
     NONE_NUMBER,
     TileMapping,
 )
-from dominochess_widget.games.dominochess.narration import Phrase, describe_result, selects
+from dominochess_widget.games.dominochess.narration import selects
+from dominochess_widget.games.dominochess.panel import (
+    DominoChessPanel,
+    HalfState,
+    HalfView,
+    LegendRow,
+)
 
 #: Each side's pieces: Red solid vermillion, Blue blue with a white ring.
 LOOKS: dict[tuple[Side, Kind], Look] = {
@@ -50,7 +60,7 @@ def looks_of(side: Side, kinds: Iterable[Kind]) -> tuple[Look, ...]:
 
 
 class DominoChessView:
-    """The board view of domino chess (registry ``extras["view"]``)."""
+    """The board view of domino chess (its registry entry's ``view``)."""
 
     shape = SquareGrid(8, 8, tuple(FILES), tuple(RANKS))
     panel = True
@@ -103,8 +113,10 @@ def empty_scene(language: str, mapping: TileMapping = DEFAULT_MAPPING) -> Scene:
     """An empty board with the legend: what a view shows before a game."""
     return Scene(
         header=translate("board.no_game", language),
-        legend_title=translate("board.legend.title", language),
-        legend=_legend(mapping, (), language, Side.RED),
+        panel=DominoChessPanel(
+            legend_title=translate("board.legend.title", language),
+            legend=_legend(mapping, (), language, Side.RED),
+        ),
     )
 
 
@@ -156,10 +168,12 @@ def scene_from_game(
         pieces=tuple((square, LOOKS[s, kind]) for square, s, kind in game.pieces()),
         header=header,
         header_look=LOOKS[side, Kind.KING] if half_views else None,
-        icon_set=side.ordinal,
-        halves=half_views,
-        legend_title=translate("board.legend.title", language),
-        legend=_legend(game.mapping, open_numbers, language, side),
+        panel=DominoChessPanel(
+            halves=half_views,
+            legend_title=translate("board.legend.title", language),
+            legend=_legend(game.mapping, open_numbers, language, side),
+            icon_set=side.ordinal,
+        ),
         selected=selected,
         badges=badges,
         last_actions=tuple(

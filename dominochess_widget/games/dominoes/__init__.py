@@ -8,9 +8,9 @@
 
 The engine stands on its own (hidden hands, the boneyard, spinners, rounds
 and the match). Importing this package adds its messages to the catalogue
-and registers the game as ``"dominoes"``; it has no board, so its entry
-names its own widget, the table (:mod:`dominochess_widget.widgets.dominoes`),
-which the Voilà app loads by that name.
+and registers the game as ``"dominoes"``; it has no board, so it has no
+board view: its own widget, the table (:mod:`dominochess_widget.widgets.dominoes`),
+registers itself with the widget layer's plug-ins.
 """
 
 from __future__ import annotations
@@ -51,9 +51,12 @@ INFO = register(
         seats=("red", "blue"),  # two players by default; up to four
         new=new,
         from_position=Dominoes.from_position,
-        extras={"computer": make_computer, "record": CODEC, "play": RULES,
-                "widget": "dominochess_widget.widgets.dominoes:DominoesWidget",
-                "display": "dominochess_widget.widgets.dominoes:TableBoard"},
+        most_seats=4,
+        chance=True,  # the deal
+        hidden_information=True,  # the hands and the boneyard
+        computer=make_computer,
+        record=CODEC,
+        play=RULES,
     )
 )
 

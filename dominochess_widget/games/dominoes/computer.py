@@ -22,9 +22,9 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from dominochess_widget.ai.computers import Cancel, Level, check_time_budget, seeded_rng, stopper
-from dominochess_widget.core.errors import ArgumentTypeError, IllegalActionError
-from dominochess_widget.games.dominochess.tiles import check_seed
+from dominochess_widget.ai.computers import BudgetedComputer, Level, seeded_rng, stopper
+from dominochess_widget.core.numbers import check_seed
+from dominochess_widget.core.protocol import Cancel
 from dominochess_widget.games.dominoes.actions import Action, Play
 from dominochess_widget.games.dominoes.counting import sample_arrangement
 from dominochess_widget.games.dominoes.notation import format_position
@@ -58,36 +58,29 @@ def medium_choice(game: Dominoes, actions: Sequence[Action]) -> Action:
     return max(plays, key=key)
 
 
-class DominoesComputer:
-    """A computer player for one seat of a dominoes match, at one level."""
+class DominoesComputer(BudgetedComputer):
+    """A computer player for one seat of a dominoes match, at one level
+    (it never runs out of time: ``timed_out`` stays False)."""
+
+    game_type = Dominoes
+    game_kind = "dominoes_game"
 
     def __init__(self, level: Level | str = Level.HARD, seed: int = 0,
-                 time_budget: float = 1.0, **_: Any) -> None:
-        self._level = Level.parse(level)
-        self.seed = check_seed(seed)
-        self.time_budget = check_time_budget(time_budget)
-        self.timed_out = False
-
-    @property
-    def level(self) -> Level:
-        return self._level
+                 time_budget: float = 1.0, **options: Any) -> None:
+        super().__init__(level, check_seed(seed), time_budget, **options)
 
     def __repr__(self) -> str:
         return f"DominoesComputer({self._level.value!r}, seed={self.seed})"
 
-    def choose(self, state: Any, cancel: Cancel = None) -> Action:
+    def decide(self, state: Any, cancel: Cancel) -> Action:
         """The action for the seat to move in ``state`` (not changed)."""
-        if not isinstance(state, Dominoes):
-            raise ArgumentTypeError("state", state, "dominoes_game")
-        if state.is_over:
-            raise IllegalActionError("game.over", result=state.result)
         actions = state.legal_actions()
         if len(actions) == 1:
-            return actions[0]
+            return actions[0]  # type: ignore[no-any-return]
         seat = state.to_move
         rng = seeded_rng(self._level.value, self.seed, state.observation(seat))
         if self._level is Level.EASY:
-            return rng.choice(actions)
+            return rng.choice(actions)  # type: ignore[no-any-return]
         if self._level is Level.MEDIUM:
             return medium_choice(state, actions)
         return self._hard(state, actions, rng, stopper(cancel))
@@ -143,5 +136,5 @@ def _playout(world: Dominoes, action: Action, seat: str) -> float:
 
 
 def make_computer(level: Level | str = Level.HARD, **options: Any) -> DominoesComputer:
-    """The registry's computer factory for dominoes (``extras["computer"]``)."""
+    """Dominoes' computer factory (its registry entry's ``computer``)."""
     return DominoesComputer(level, **options)

@@ -21,8 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dominochess_widget.core.errors import DominoChessError, PositionError
-from dominochess_widget.core.numbers import whole_number
-from dominochess_widget.games.dominochess.tiles import SEED_LIMIT
+from dominochess_widget.core.numbers import SEED_LIMIT, whole_number
 from dominochess_widget.games.dominoes.consistency import check_consistent
 from dominochess_widget.games.dominoes.outcome import ALL_SEATS
 from dominochess_widget.games.dominoes.settings import Settings

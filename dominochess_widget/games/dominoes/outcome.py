@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
+
+from dominochess_widget.core import endings
+from dominochess_widget.core.endings import Ending, Verdict
 
 #: The seats, in playing order (clockwise, O3), for 2, 3 or 4 players.
 ALL_SEATS = ("red", "blue", "green", "yellow")
 
 
-class MatchResult(StrEnum):
+class MatchResult(Verdict):
     """Who won the match, or a draw (agreed)."""
 
     RED = "red"
@@ -18,22 +20,13 @@ class MatchResult(StrEnum):
     YELLOW = "yellow"
     DRAW = "draw"
 
-    @property
-    def message_key(self) -> str:
-        return f"result.{self.value}"
 
+class Termination(Ending):
+    """Why the match ended (the house's shape, :mod:`dominochess_widget.core.endings`)."""
 
-class Termination(StrEnum):
-    """Why the match ended."""
-
-    TARGET = "target"  # O9: a player reached the target
-    RESIGNATION = "resignation"
-    AGREEMENT = "agreement"
-
-    @property
-    def message_key(self) -> str:
-        return "termination.dominoes_target" if self is Termination.TARGET else (
-            f"termination.{self.value}")
+    TARGET = "target", "dominoes_target"  # O9: a player reached the target
+    RESIGNATION = endings.RESIGNATION
+    AGREEMENT = endings.AGREEMENT
 
 
 @dataclass(frozen=True)

@@ -6,14 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from dominochess_widget.core.rules import GenericRules
 from dominochess_widget.games.dominoes.narration import round_story, side, tell
-from dominochess_widget.session import GenericRules
 
 
 class DominoesRules(GenericRules):
     """Dominoes in the generic session and viewer (the table player has its own)."""
-
-    seeded = True
 
     def step_label(self, number: str, seat: object, action: Any, language: str) -> str:
         """"3. Green: draw": a seat may act several times in a row, so the

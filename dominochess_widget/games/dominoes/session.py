@@ -36,8 +36,8 @@ from dominochess_widget.core.errors import (
     expect_text,
 )
 from dominochess_widget.core.messages import translate
+from dominochess_widget.core.numbers import SEED_LIMIT, check_seed
 from dominochess_widget.core.protocol import seat_name
-from dominochess_widget.games.dominochess.tiles import SEED_LIMIT, check_seed
 from dominochess_widget.games.dominoes.actions import (
     DEAL,
     DRAW,

@@ -29,8 +29,8 @@ from dominochess_widget.core.errors import (
     SettingError,
     expect_text,
 )
+from dominochess_widget.core.numbers import check_seed
 from dominochess_widget.core.protocol import seat_name
-from dominochess_widget.games.dominochess.tiles import check_seed
 from dominochess_widget.games.dominoes.actions import DEAL, DRAW, PASS, Action, Deal, Play
 from dominochess_widget.games.dominoes.notation import format_position, parse_position
 from dominochess_widget.games.dominoes.outcome import (

@@ -1,25 +1,23 @@
-"""The double-six set: 28 tiles {a|b : 0 ≤ a ≤ b ≤ 6} (rules page
-``dominoes.md``, "Set, deal, start"). A tile is a pair ``(low, high)``;
-its name is ``"low|high"`` (``"0|0"`` … ``"6|6"``), read in either order
-(``"5|3"`` is 3|5)."""
+"""Dominoes' tiles: the double-six set (:mod:`~dominochess_widget.games.double_six`,
+rules page ``dominoes.md``, "Set, deal, start"), named ``"low|high"``
+(``"0|0"`` … ``"6|6"``) and read in either order (``"5|3"`` is 3|5)."""
 
 from __future__ import annotations
 
 import re
 
 from dominochess_widget.core.errors import ActionError, ArgumentTypeError, shown
+from dominochess_widget.core.numbers import whole_number
+from dominochess_widget.games.double_six import HIGHEST, TILES, Tile, is_double, low_first
 
-Tile = tuple[int, int]
-
-#: Every tile, 0|0 first, then by low number and high number.
-TILES: tuple[Tile, ...] = tuple((a, b) for a in range(7) for b in range(a, 7))
 #: The doubles, highest last.
-DOUBLES: tuple[Tile, ...] = tuple((a, a) for a in range(7))
+DOUBLES: tuple[Tile, ...] = tuple((a, a) for a in range(HIGHEST + 1))
 
 _TILE = re.compile(r"\s*([0-6])\s*[|\-]\s*([0-6])\s*")
 
 
 def tile_name(tile: Tile) -> str:
+    """``"3|5"``: how dominoes writes a tile in actions, records and messages."""
     return f"{tile[0]}|{tile[1]}"
 
 
@@ -28,8 +26,9 @@ def parse_tile(text: str) -> Tile | None:
     found = _TILE.fullmatch(text)
     if found is None:
         return None
-    a, b = int(found[1]), int(found[2])
-    return (a, b) if a <= b else (b, a)
+    a, b = (whole_number(half, 1) for half in found.groups())
+    assert a is not None and b is not None  # the pattern took one ASCII digit each
+    return low_first(a, b)
 
 
 def check_tile(name: str, value: object) -> Tile:
@@ -39,9 +38,9 @@ def check_tile(name: str, value: object) -> Tile:
     if type(value) is not tuple or len(value) != 2 or not all(type(n) is int for n in value):
         raise ArgumentTypeError(name, value, "dominoes_tile")
     a, b = value
-    if not (0 <= a <= 6 and 0 <= b <= 6):
+    if not (0 <= a <= HIGHEST and 0 <= b <= HIGHEST):
         raise ActionError("dominoes.action.not_a_tile", value=shown(value))
-    return (a, b) if a <= b else (b, a)
+    return low_first(a, b)
 
 
 def pips(tiles: object) -> int:
@@ -49,10 +48,10 @@ def pips(tiles: object) -> int:
     return sum(a + b for a, b in tiles)  # type: ignore[attr-defined]
 
 
-def is_double(tile: Tile) -> bool:
-    return tile[0] == tile[1]
-
-
 def other_end(tile: Tile, number: int) -> int:
     """The number at the end of ``tile`` that does not touch ``number``."""
     return tile[1] if tile[0] == number else tile[0]
+
+
+__all__ = ["DOUBLES", "TILES", "Tile", "check_tile", "is_double", "other_end", "parse_tile",
+           "pips", "tile_name"]

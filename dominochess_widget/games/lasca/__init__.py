@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dominochess_widget.core.messages import extend
 from dominochess_widget.core.registry import GameInfo, register
-from dominochess_widget.games.draughts_state import check_unused_seed
+from dominochess_widget.games.draughts.state import check_unused_seed
 from dominochess_widget.games.lasca.computer import make_computer
 from dominochess_widget.games.lasca.editing import EDITOR
 from dominochess_widget.games.lasca.messages import MESSAGES
@@ -43,8 +43,12 @@ INFO = register(
         new=new,
         from_position=Lasca.from_position,
         perft=perft,
-        extras={"computer": make_computer, "view": VIEW, "play": RULES, "record": CODEC,
-                "editor": EDITOR},
+        computer=make_computer,
+        hinter=make_computer,
+        view=VIEW,
+        play=RULES,
+        record=CODEC,
+        editor=EDITOR,
     )
 )
 

@@ -19,7 +19,6 @@ from typing import Any
 
 from dominochess_widget.ai.computers import Level
 from dominochess_widget.ai.search_computer import SearchComputer
-from dominochess_widget.core.errors import ArgumentTypeError
 from dominochess_widget.games.lasca.evaluate import evaluate
 from dominochess_widget.games.lasca.moves import Route
 from dominochess_widget.games.lasca.state import Lasca, Move
@@ -109,10 +108,10 @@ class LascaComputer(SearchComputer):
     (:class:`~dominochess_widget.ai.search_computer.SearchComputer`)."""
 
     NODES_PER_SECOND = NODES_PER_SECOND
+    game_type = Lasca
+    game_kind = "lasca_game"
 
     def adapter(self, state: Any) -> LascaAdapter:
-        if not isinstance(state, Lasca):
-            raise ArgumentTypeError("state", state, "lasca_game")
         return LascaAdapter(state)
 
     def move_of(self, state: Any, code: int) -> Move:
@@ -126,6 +125,6 @@ class LascaComputer(SearchComputer):
 
 
 def make_computer(level: Level | str = Level.HARD, **options: Any) -> LascaComputer:
-    """The registry's computer factory for Lasca (``extras["computer"]``):
+    """Lasca's computer factory (its registry entry's ``computer`` and ``hinter``):
     ``options`` are :class:`LascaComputer`'s (``seed``, ``time_budget``, ``clock``)."""
     return LascaComputer(level, **options)

@@ -1,4 +1,4 @@
-"""Lasca in the position editor (registry ``extras["editor"]``).
+"""Lasca in the position editor (its registry entry's ``editor``).
 
 A dark square holds a column, top first: ``w``/``b`` a soldier, ``W``/``B``
 an officer. The editor builds a column from the top down — each piece
@@ -13,7 +13,7 @@ from typing import Any
 
 from dominochess_widget.core.editing import Editor, Setup, men_and_kings
 from dominochess_widget.core.protocol import GameState
-from dominochess_widget.games.draughts_view import LOOKS
+from dominochess_widget.games.draughts.view import LOOKS
 from dominochess_widget.games.lasca.board import PLAYABLE, SIZE
 from dominochess_widget.games.lasca.notation import format_position
 from dominochess_widget.games.lasca.state import Lasca

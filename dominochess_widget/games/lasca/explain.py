@@ -7,16 +7,11 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from dominochess_widget.core.errors import IllegalActionError
+from dominochess_widget.games.draughts.state import choices
 from dominochess_widget.games.lasca.board import RAYS, side_of, square_name
 
 if TYPE_CHECKING:
     from dominochess_widget.games.lasca.state import Lasca, Move
-
-
-def choices(found: Sequence[Move]) -> str:
-    """A few moves for a message: ``c3xe5, c3xa5`` (… after the fourth)."""
-    text = ", ".join(str(m) for m in found[:4])
-    return text + ", …" if len(found) > 4 else text
 
 
 def refusal(

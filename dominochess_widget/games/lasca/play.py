@@ -1,4 +1,4 @@
-"""How Lasca is played in a session (registry ``extras["play"]``): a move
+"""How Lasca is played in a session (its registry entry's ``play``): a move
 is clicked start → each landing square, like draughts; a click on a
 column that cannot move says what the column holds, top first, besides
 why; "Read the board" reads every column. Pure Python."""
@@ -6,11 +6,11 @@ why; "Read the board" reads every column. Pure Python."""
 from __future__ import annotations
 
 from dominochess_widget.core.errors import ActionError, expect_int
-from dominochess_widget.games.draughts_play import DraughtsRules
+from dominochess_widget.core.rules import State
+from dominochess_widget.games.draughts.play import DraughtsRules
 from dominochess_widget.games.lasca.board import PLAYABLE, SIZE, square_name
 from dominochess_widget.games.lasca.state import Lasca
 from dominochess_widget.games.lasca.view import describe_column
-from dominochess_widget.session import State
 
 
 class LascaRules(DraughtsRules):

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from dominochess_widget.core.errors import ArgumentTypeError, SettingError
+from dominochess_widget.games.draughts.settings import check_names, read_repetition
 
 #: L1: the source's flying officer, or Lasker's one-step officer.
 OFFICERS = ("flying", "lasker")
@@ -29,17 +30,11 @@ class Settings:
     def parse(cls, settings: Mapping[str, object]) -> Settings:
         """Settings from keyword arguments, each checked; a clear error for
         an unknown name or a bad value."""
-        names = [f.name for f in fields(cls)]
-        for name in settings:
-            if name not in names:
-                raise SettingError("lasca.setting.unknown", name=name, known=", ".join(names))
+        check_names(cls, settings, "lasca")
         officer = settings.get("officer", "flying")
         if not isinstance(officer, str):
             raise ArgumentTypeError("officer", officer, "lasca_officer")
         officer = officer.strip().lower()
         if officer not in OFFICERS:
             raise SettingError("lasca.setting.officer", value=officer)
-        repetition = settings.get("repetition", True)
-        if not isinstance(repetition, bool):
-            raise ArgumentTypeError("repetition", repetition, "lasca_switch")
-        return cls(officer, repetition)
+        return cls(officer, read_repetition(settings, "lasca"))

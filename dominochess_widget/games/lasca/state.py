@@ -3,52 +3,42 @@
 **The fast path** (for perft and a search): ``_routes()`` lists the legal
 routes (see :mod:`~dominochess_widget.games.lasca.moves`; an empty list
 means the side to move has lost), ``_push(route)`` plays one, ``_pop()``
-takes the last one back, ``_drawn()`` says whether the repetition rule
-(L4) ends the game now. :class:`Move` objects are made only by the
-public API.
+takes the last one back, ``_drawn()`` is the repetition rule's
+termination (L4) when it ends the game now, else None. :class:`Move`
+objects are made only by the public API; what every draughts state does
+(copy, compare, play by text, resign, undo, perft's checks) is the
+kernel's, :class:`~dominochess_widget.games.draughts.state.DraughtsState`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any, Self
+from typing import Any
 
-from dominochess_widget.core.errors import (
-    ActionError,
-    ArgumentTypeError,
-    IllegalActionError,
-    SettingError,
-    expect_int,
-    expect_text,
-)
+from dominochess_widget.core.errors import ActionError, IllegalActionError, expect_int
 from dominochess_widget.core.protocol import GameState
-from dominochess_widget.games.draughts_state import DraughtsEnding, DraughtsMove, MoveNotation
+from dominochess_widget.games.draughts.state import (
+    DraughtsMove,
+    DraughtsState,
+    choices,
+    draughts_perft,
+)
 from dominochess_widget.games.lasca import moves
 from dominochess_widget.games.lasca.board import (
     LETTERS,
     PLAYABLE,
     SIZE,
-    is_playable,
     side_of,
-    square_name,
 )
-from dominochess_widget.games.lasca.explain import choices, refusal
+from dominochess_widget.games.lasca.explain import refusal
 from dominochess_widget.games.lasca.moves import Route, Undo
 from dominochess_widget.games.lasca.notation import (
-    format_path,
+    NOTATION,
     format_position,
-    parse_action_text,
     parse_position,
 )
-from dominochess_widget.games.lasca.outcome import (
-    SEATS,
-    Result,
-    Seat,
-    Termination,
-    parse_seat,
-    winner_result,
-)
+from dominochess_widget.games.lasca.outcome import SEATS, Seat, Termination, parse_seat
 from dominochess_widget.games.lasca.settings import Settings
 
 #: The start position (rules, "Board and pieces"): White to move.
@@ -67,8 +57,7 @@ class Move(DraughtsMove):
     stretch (only each one's commander is taken); ``promotes`` is True when
     the moving soldier becomes an officer, which ends the move."""
 
-    def __str__(self) -> str:
-        return format_path(self.path, bool(self.captured))
+    NOTATION = NOTATION
 
     @property
     def route(self) -> Route:
@@ -89,7 +78,7 @@ def _reading_order(move: Move) -> list[tuple[int, int]]:
 _Entry = tuple[Route, Undo, int, int, str]
 
 
-class Lasca(DraughtsEnding):
+class Lasca(DraughtsState[Settings, Move]):
     """A game of Lasca, from a position to its end.
 
     ``to_move`` is ``Seat.WHITE`` or ``Seat.BLACK`` (plain strings too);
@@ -97,23 +86,19 @@ class Lasca(DraughtsEnding):
     resignation or agreement, or by the repetition rule (L4, a setting).
     """
 
-    __slots__ = ("_board", "_clock", "_settings", "_side", "_stack")
+    __slots__ = ("_board",)
 
     TERMINATION = Termination
-    NOTATION = MoveNotation("lasca", parse_action_text, is_playable, square_name)
+    NOTATION = NOTATION
+    MOVE = Move
+    _stack: list[_Entry]
     #: The registry name of the game (core/protocol.py).
     game_name = "lasca"
 
     def __init__(self, board: list[str], side: int, settings: Settings) -> None:
         """Low level: prefer :meth:`new` or :meth:`from_position`."""
+        super().__init__(side, settings)
         self._board = board
-        self._side = side
-        # Plies since the last capture or soldier move: how far back a
-        # repeated position can be (both change the board for good).
-        self._clock = 0
-        self._stack: list[_Entry] = []
-        self._ended: tuple[Result, Termination] | None = None  # resignation or agreement
-        self._settings = settings
 
     @classmethod
     def new(cls, **settings: object) -> Lasca:
@@ -126,22 +111,10 @@ class Lasca(DraughtsEnding):
         board, side = parse_position(text)
         return cls(list(board), side, Settings.parse(settings))
 
-    def clone(self) -> Self:
-        """An independent copy, history included."""
-        other = object.__new__(type(self))
+    def _copy_board(self, other: Lasca) -> None:
         other._board = self._board[:]
-        other._side = self._side
-        other._clock = self._clock
-        other._stack = self._stack[:]
-        other._ended = self._ended
-        other._settings = self._settings
-        return other
 
     # ------------------------------------------------------------ queries
-    @property
-    def settings(self) -> Settings:
-        return self._settings
-
     def position(self) -> str:
         """The columns and side to move as text (:meth:`from_position` reads it)."""
         return format_position((tuple(self._board), self._side))
@@ -198,29 +171,14 @@ class Lasca(DraughtsEnding):
             return []
         return sorted(map(_move, self._routes()), key=_reading_order)
 
-    def parse_action(self, text: str) -> Move:
-        """The legal action that ``text`` names (``c3-d4``, ``a3xc5xe7``,
-        ``a3:c5:e7``, or a capture's start and end alone, ``a3xe7``, when
-        that is unambiguous), or an error that explains why it is refused."""
-        return self._parse(expect_text("text", text), ends_alone=True)
-
-    def play(self, action: Move | str) -> Move:
-        """Play one action (a :class:`Move` or its text); returns the legal
-        action played. A refused action raises and changes nothing. A Move
-        names its whole path: it is never read as a capture's ends alone."""
-        if isinstance(action, Move):
-            move = self._parse(str(action), ends_alone=False)
-        elif isinstance(action, str):
-            move = self._parse(action, ends_alone=True)
-        else:
-            raise ArgumentTypeError("action", action, "lasca_action")
+    def _push_move(self, move: Move) -> None:
         self._push(move.route)
-        return move
 
-    def _parse(self, text: str, ends_alone: bool) -> Move:
-        """:meth:`parse_action`; ``ends_alone``: a capture written with two
-        squares may be a longer path's start and end (its whole path first)."""
-        squares, capture, shown = self._read_move(text)
+    def _match(self, squares: tuple[int, ...], capture: bool, shown: str,
+               ends_alone: bool) -> Move:
+        """The legal action with these squares (its whole path first; two
+        squares, ``ends_alone``, may be a capture's start and end), or the
+        refusal that explains."""
         legal = self.legal_actions()
         found = [m for m in legal if m.path == squares and m.is_capture == capture]
         if not found and ends_alone and capture and len(squares) == 2:
@@ -233,6 +191,9 @@ class Lasca(DraughtsEnding):
         raise refusal(self, legal, squares, capture, shown)
 
     # ------------------------------------------------------- the fast path
+    def _has_moves(self) -> bool:
+        return bool(self._routes())
+
     def _routes(self) -> list[Route]:
         """The legal routes (L3); resignation and draws ignored."""
         return moves.routes(self._board, self._side, self._settings.flying)
@@ -255,9 +216,11 @@ class Lasca(DraughtsEnding):
         _, changed, self._side, self._clock, _ = self._stack.pop()
         moves.pop(self._board, changed)
 
-    def _drawn(self) -> bool:
+    def _drawn(self) -> Termination | None:
         """L4's repetition rule: the same columns and side to move for the third time."""
-        return self._settings.repetition and self._clock >= 4 and self._repetitions() >= 3
+        if self._settings.repetition and self._clock >= 4 and self._repetitions() >= 3:
+            return Termination.REPETITION
+        return None
 
     def _repetitions(self) -> int:
         """How many times the current position has occurred. Only positions
@@ -272,32 +235,11 @@ class Lasca(DraughtsEnding):
         return count
 
     # ------------------------------------------------------------ helpers
-    def _outcome(self) -> tuple[Result, Termination] | None:
-        """How the game has ended, or None: a player's decision, no move
-        (the side to move loses), or the repetition rule (L4)."""
-        if self._ended is not None:
-            return self._ended
-        if not self._routes():
-            return winner_result(self._side ^ 1), Termination.NO_MOVES
-        if self._drawn():
-            return Result.DRAW, Termination.REPETITION
-        return None
-
-    def __eq__(self, other: object) -> bool:
-        """Same columns, side to move, clock, settings and end (history aside)."""
-        if not isinstance(other, Lasca):
-            return NotImplemented
-        return self._key() == other._key()
-
-    __hash__ = None  # type: ignore[assignment]  # a game is mutable
-
     def _key(self) -> tuple[object, ...]:
         return (tuple(self._board), self._side, self._clock, self._settings, self._ended)
 
-    def __repr__(self) -> str:
-        outcome = self._outcome()
-        state = f"{outcome[0]}: {outcome[1]}" if outcome else f"{self.to_move} to move"
-        return f"<Lasca {self.position()} {state}>"
+    def _perft(self, depth: int) -> int:
+        return moves.perft(self._board[:], self._side, self._settings.flying, depth)
 
 
 def perft(state: GameState[Any], depth: int) -> int:
@@ -305,13 +247,4 @@ def perft(state: GameState[Any], depth: int) -> int:
     (L3: one action per path), by the fast path; the state is untouched.
     Like published perft counts, the draw rule (L4) is ignored; a game
     already ended by resignation or agreement has no actions."""
-    if not isinstance(state, Lasca):
-        raise ArgumentTypeError("state", state, "lasca_game")
-    depth = expect_int("depth", depth)
-    if depth < 0:
-        raise SettingError("perft.negative_depth", depth=depth)
-    if depth == 0:
-        return 1
-    if state._ended is not None:
-        return 0
-    return moves.perft(state._board[:], state._side, state._settings.flying, depth)
+    return draughts_perft(Lasca, state, depth)

@@ -18,7 +18,7 @@ from dominochess_widget.core.geometry import SquareGrid
 from dominochess_widget.core.messages import translate
 from dominochess_widget.core.protocol import seat_name
 from dominochess_widget.core.scene import Look, Scene
-from dominochess_widget.games.draughts_view import LOOKS, clicked_path, draughts_scene
+from dominochess_widget.games.draughts.view import LOOKS, DraughtsView, clicked_path, draughts_scene
 from dominochess_widget.games.lasca.board import FILES, RANKS, SIZE, side_of, square_name
 from dominochess_widget.games.lasca.state import Lasca
 
@@ -50,13 +50,10 @@ def describe_column(game: Lasca, square: int, language: str) -> str:
                      piece=top, under=under)
 
 
-class LascaView:
-    """The board view of Lasca (registry ``extras["view"]``)."""
+class LascaView(DraughtsView):
+    """The board view of Lasca (its registry entry's ``view``)."""
 
     shape = SquareGrid(SIZE, SIZE, tuple(FILES), tuple(RANKS))
-    panel = False
-    icon_sets: tuple[tuple[Look, ...], ...] = ()
-    looks = tuple(LOOKS.values())
 
     def scene(self, state: Any, language: str, options: Mapping[str, Any]) -> Scene:
         game: Lasca = state
@@ -69,9 +66,6 @@ class LascaView:
             stacks=tuple((square, tuple(map(_look, column[1:])))
                          for square, column in columns if len(column) > 1),
         )
-
-    def empty_scene(self, language: str) -> Scene:
-        return Scene(header=translate("board.no_game", language))
 
     def describe_cell(self, state: Any, cell: int, language: str) -> str:
         """What a click on ``cell`` tells in words: its column, top first."""

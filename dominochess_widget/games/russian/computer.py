@@ -20,7 +20,6 @@ from typing import Any
 
 from dominochess_widget.ai.computers import Level
 from dominochess_widget.ai.search_computer import SearchComputer
-from dominochess_widget.core.errors import ArgumentTypeError
 from dominochess_widget.games.russian.evaluate import evaluate
 from dominochess_widget.games.russian.moves import CAPTURE_SHIFT
 from dominochess_widget.games.russian.state import Draughts, Move
@@ -106,10 +105,10 @@ class RussianComputer(SearchComputer):
     (:class:`~dominochess_widget.ai.search_computer.SearchComputer`)."""
 
     NODES_PER_SECOND = NODES_PER_SECOND
+    game_type = Draughts
+    game_kind = "russian_game"
 
     def adapter(self, state: Any) -> RussianAdapter:
-        if not isinstance(state, Draughts):
-            raise ArgumentTypeError("state", state, "russian_game")
         return RussianAdapter(state)
 
     def move_of(self, state: Any, code: int) -> Move:
@@ -123,6 +122,6 @@ class RussianComputer(SearchComputer):
 
 
 def make_computer(level: Level | str = Level.HARD, **options: Any) -> RussianComputer:
-    """The registry's computer factory for Russian draughts (``extras["computer"]``):
+    """Russian draughts's computer factory (its registry entry's ``computer`` and ``hinter``):
     ``options`` are :class:`RussianComputer`'s (``seed``, ``time_budget``, ``clock``)."""
     return RussianComputer(level, **options)

@@ -1,4 +1,4 @@
-"""Russian draughts in the position editor (registry ``extras["editor"]``).
+"""Russian draughts in the position editor (its registry entry's ``editor``).
 
 A dark square holds one piece: ``w``/``b`` a man, ``W``/``B`` a king. The
 position text is PDN FEN (:mod:`dominochess_widget.games.russian.notation`);
@@ -11,7 +11,7 @@ from typing import Any
 
 from dominochess_widget.core.editing import Editor, Setup, men_and_kings
 from dominochess_widget.core.protocol import GameState
-from dominochess_widget.games.draughts_view import LOOKS
+from dominochess_widget.games.draughts.view import LOOKS
 from dominochess_widget.games.russian.board import DARK_SQUARES
 from dominochess_widget.games.russian.notation import format_position
 from dominochess_widget.games.russian.state import Draughts

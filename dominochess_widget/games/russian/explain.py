@@ -2,20 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from dominochess_widget.core.errors import IllegalActionError
+from dominochess_widget.games.draughts.state import choices
 from dominochess_widget.games.russian.board import square_name
 
 if TYPE_CHECKING:
-    from dominochess_widget.games.russian.state import Draughts, Move
-
-
-def choices(found: Sequence[Move]) -> str:
-    """A few moves for a message: ``c3:e5, c3:a5`` (… after the fourth)."""
-    text = ", ".join(str(m) for m in found[:4])
-    return text + ", …" if len(found) > 4 else text
+    from dominochess_widget.games.russian.state import Draughts
 
 
 def refusal(

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from dominochess_widget.core.errors import PositionError, expect_text
-from dominochess_widget.games.draughts_state import read_path
+from dominochess_widget.games.draughts.state import MoveNotation
 from dominochess_widget.games.russian.board import (
     CROWN_BLACK,
     CROWN_WHITE,
@@ -100,13 +100,5 @@ def format_position(placement: Placement) -> str:
     return f"{_SIDE_LETTERS[side]}:W{lists[0]}:B{lists[1]}"
 
 
-def parse_action_text(text: str) -> tuple[tuple[int, ...], bool] | None:
-    """The squares a move's text names and whether it is written as a
-    capture; None when the text is not move notation at all."""
-    return read_path(text, _ACTION, SQUARES_BY_NAME)
-
-
-def format_path(path: tuple[int, ...], capture: bool) -> str:
-    """``c3-d4``, or ``c3:e5:g3`` for a capture."""
-    return (":" if capture else "-").join(SQUARE_NAMES[s] for s in path)
-
+#: How a move is written and read: ``c3-d4``, a capture ``c3:e5:g3``.
+NOTATION = MoveNotation("russian", _ACTION, SQUARE_NAMES, SQUARES_BY_NAME, is_dark, ":")

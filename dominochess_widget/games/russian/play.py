@@ -1,4 +1,4 @@
-"""How Russian draughts is played in a session (registry ``extras["play"]``):
+"""How Russian draughts is played in a session (its registry entry's ``play``):
 a move is clicked start → each landing square; a click that fits nothing
 is explained by the engine's refusal of the same squares. Pure Python."""
 
@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from dominochess_widget.core.messages import translate
 from dominochess_widget.core.protocol import seat_name
-from dominochess_widget.games.draughts_play import DraughtsRules
+from dominochess_widget.core.rules import State
+from dominochess_widget.games.draughts.play import DraughtsRules
 from dominochess_widget.games.russian import board as russian_board
 from dominochess_widget.games.russian.state import Draughts
-from dominochess_widget.session import State
 
 
 class RussianRules(DraughtsRules):

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from dominochess_widget.core.errors import ArgumentTypeError, SettingError
+from dominochess_widget.games.draughts.settings import check_names, read_repetition
 
 #: S3: the move count of the two 15-move draw rules ("moves of each player").
 DEFAULT_MOVES = 15
@@ -36,15 +37,9 @@ class Settings:
     def parse(cls, settings: Mapping[str, object]) -> Settings:
         """Settings from keyword arguments, each checked; a clear error for
         an unknown name or a bad value."""
-        names = [f.name for f in fields(cls)]
-        for name in settings:
-            if name not in names:
-                raise SettingError("russian.setting.unknown", name=name, known=", ".join(names))
-        repetition = settings.get("repetition", True)
-        if not isinstance(repetition, bool):
-            raise ArgumentTypeError("repetition", repetition, "russian_switch")
+        check_names(cls, settings, "russian")
         return cls(
-            repetition,
+            read_repetition(settings, "russian"),
             _moves("three_kings", settings.get("three_kings", DEFAULT_MOVES)),
             _moves("kings_only", settings.get("kings_only", DEFAULT_MOVES)),
         )

@@ -9,7 +9,9 @@ automatic draw rule (S3) ends the game now, if any. ``_codes()`` ignores
 resignation, agreement and the draw rules: an empty list means the side
 to move has lost. :class:`Move` objects are made only by the public API;
 ``move.code`` is a Move's code and ``_moves()`` maps each legal code to
-its Move.
+its Move. What every draughts state does (copy, compare, play by text,
+resign, undo, perft's checks) is the kernel's,
+:class:`~dominochess_widget.games.draughts.state.DraughtsState`.
 """
 
 from __future__ import annotations
@@ -18,26 +20,23 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
-from typing import Any, Self
+from typing import Any
 
-from dominochess_widget.core.errors import (
-    ArgumentTypeError,
-    IllegalActionError,
-    SettingError,
-    expect_int,
-    expect_text,
-)
+from dominochess_widget.core.errors import IllegalActionError
 from dominochess_widget.core.protocol import GameState
-from dominochess_widget.games.draughts_state import DraughtsEnding, DraughtsMove, MoveNotation
+from dominochess_widget.games.draughts.state import (
+    DraughtsMove,
+    DraughtsState,
+    choices,
+    draughts_perft,
+)
 from dominochess_widget.games.russian import moves
 from dominochess_widget.games.russian.board import (
     BETWEEN,
     DARK,
     check_square,
-    is_dark,
-    square_name,
 )
-from dominochess_widget.games.russian.explain import choices, refusal
+from dominochess_widget.games.russian.explain import refusal
 from dominochess_widget.games.russian.moves import (
     CAPTURE_SHIFT,
     CODE_BITS,
@@ -48,18 +47,15 @@ from dominochess_widget.games.russian.moves import (
     quiet_codes,
 )
 from dominochess_widget.games.russian.notation import (
+    NOTATION,
     Placement,
-    format_path,
     format_position,
-    parse_action_text,
     parse_position,
 )
 from dominochess_widget.games.russian.outcome import (
     SEATS,
-    Result,
     Seat,
     Termination,
-    winner_result,
 )
 from dominochess_widget.games.russian.settings import Settings
 
@@ -79,8 +75,7 @@ class Move(DraughtsMove):
     crowned (S2: the representative of routes with the same result).
     """
 
-    def __str__(self) -> str:
-        return format_path(self.path, bool(self.captured))
+    NOTATION = NOTATION
 
     @property
     def code(self) -> int:
@@ -128,7 +123,7 @@ def _quiet_move(code: int) -> Move:
 _Entry = tuple[int, int, int, int, int, int, int, int]
 
 
-class Draughts(DraughtsEnding):
+class Draughts(DraughtsState[Settings, Move]):
     """A game of Russian draughts, from a position to its end.
 
     ``to_move`` is ``Seat.WHITE`` or ``Seat.BLACK`` (plain strings too);
@@ -137,28 +132,24 @@ class Draughts(DraughtsEnding):
     (:class:`~dominochess_widget.games.russian.settings.Settings`).
     """
 
-    __slots__ = ("_balance", "_clock", "_kings", "_men", "_settings", "_side", "_stack")
+    __slots__ = ("_balance", "_kings", "_men")
 
     TERMINATION = Termination
-    NOTATION = MoveNotation("russian", parse_action_text, is_dark, square_name)
+    NOTATION = NOTATION
+    MOVE = Move
+    _stack: list[_Entry]
     #: The registry name of the game (core/protocol.py).
     game_name = "russian"
 
     def __init__(self, placement: Placement, settings: Settings) -> None:
         """Low level: prefer :meth:`new` or :meth:`from_position`."""
         white_men, white_kings, black_men, black_kings, side = placement
+        super().__init__(side, settings)  # the clock is also the kings-only rule's count
         self._men = [white_men, black_men]
         self._kings = [white_kings, black_kings]
-        self._side = side
-        # Plies since the last capture or man move: the kings-only rule's
-        # count, and how far back a repeated position can be.
-        self._clock = 0
         # Moves of the stronger side since three kings or more against a
         # lone king arose (0 when that is not the balance on the board).
         self._balance = 0
-        self._stack: list[_Entry] = []
-        self._ended: tuple[Result, Termination] | None = None  # resignation or agreement
-        self._settings = settings
 
     @classmethod
     def new(cls, **settings: object) -> Draughts:
@@ -170,24 +161,12 @@ class Draughts(DraughtsEnding):
         """The position ``text`` (PDN FEN, like ``W:Wa1,c3,Kd4:Bb6,h8``)."""
         return cls(parse_position(text), Settings.parse(settings))
 
-    def clone(self) -> Self:
-        """An independent copy, history included."""
-        other = object.__new__(type(self))
+    def _copy_board(self, other: Draughts) -> None:
         other._men = self._men[:]
         other._kings = self._kings[:]
-        other._side = self._side
-        other._clock = self._clock
         other._balance = self._balance
-        other._stack = self._stack[:]
-        other._ended = self._ended
-        other._settings = self._settings
-        return other
 
     # ------------------------------------------------------------ queries
-    @property
-    def settings(self) -> Settings:
-        return self._settings
-
     def position(self) -> str:
         """The pieces and side to move as PDN FEN (:meth:`from_position` reads it)."""
         return format_position(self._placement())
@@ -231,33 +210,13 @@ class Draughts(DraughtsEnding):
             return []
         return sorted(self._moves().values(), key=_reading_order)
 
-    def parse_action(self, text: str) -> Move:
-        """The legal action that ``text`` names (``c3-d4``, ``c3:e5:g3``,
-        ``c3xe5xg3``, or a capture's start and end alone, ``c3:g3``, when
-        that is unambiguous), or an error that explains why it is refused."""
-        return self._parse(expect_text("text", text), ends_alone=True)
-
-    def play(self, action: Move | str) -> Move:
-        """Play one action (a :class:`Move` or its text); returns the legal
-        action played. A refused action raises and changes nothing. A Move
-        names its whole route: it is never read as a capture's ends alone
-        (a one-jump ``d4:b6`` from another position is not a longer route
-        with the same ends here)."""
-        if isinstance(action, Move):
-            move = self._parse(str(action), ends_alone=False)
-        elif isinstance(action, str):
-            move = self._parse(action, ends_alone=True)
-        else:
-            raise ArgumentTypeError("action", action, "russian_action")
+    def _push_move(self, move: Move) -> None:
         self._push(move.code)
-        return move
-
-    def _parse(self, text: str, ends_alone: bool) -> Move:
-        """:meth:`parse_action`; ``ends_alone``: a capture written with two
-        squares may be a longer route's start and end."""
-        return self._match(*self._read_move(text), ends_alone)
 
     # ------------------------------------------------------- the fast path
+    def _has_moves(self) -> bool:
+        return bool(self._codes())
+
     def _codes(self) -> list[int]:
         """The legal action codes, each once (S2); resignation and draws ignored."""
         side = self._side
@@ -355,16 +314,6 @@ class Draughts(DraughtsEnding):
     def _placement(self) -> Placement:
         return self._men[0], self._kings[0], self._men[1], self._kings[1], self._side
 
-    def _outcome(self) -> tuple[Result, Termination] | None:
-        """How the game has ended, or None: a player's decision, no move
-        (the side to move loses), or an automatic draw (S3)."""
-        if self._ended is not None:
-            return self._ended
-        if not self._codes():
-            return winner_result(self._side ^ 1), Termination.NO_MOVES
-        drawn = self._drawn()
-        return None if drawn is None else (Result.DRAW, drawn)
-
     def _routes(self) -> list[int]:
         """Every capture route of the side to move (empty when it cannot capture)."""
         side = self._side
@@ -420,21 +369,13 @@ class Draughts(DraughtsEnding):
                     return _quiet_move(code)
         raise refusal(self, squares, capture, shown)
 
-    def __eq__(self, other: object) -> bool:
-        """Same pieces, side to move, draw counters, settings and end (history aside)."""
-        if not isinstance(other, Draughts):
-            return NotImplemented
-        return self._key() == other._key()
-
-    __hash__ = None  # type: ignore[assignment]  # a game is mutable
-
     def _key(self) -> tuple[object, ...]:
         return (self._placement(), self._clock, self._balance, self._settings, self._ended)
 
-    def __repr__(self) -> str:
-        outcome = self._outcome()
-        state = f"{outcome[0]}: {outcome[1]}" if outcome else f"{self.to_move} to move"
-        return f"<Draughts {self.position()} {state}>"
+    def _perft(self, depth: int) -> int:
+        side = self._side
+        men, kings = self._men, self._kings
+        return moves.perft(men[side], kings[side], men[side ^ 1], kings[side ^ 1], not side, depth)
 
 
 @lru_cache(maxsize=4096)
@@ -460,15 +401,4 @@ def perft(state: GameState[Any], depth: int) -> int:
     cannot happen before depth 30 or so anyway); a game already ended by
     resignation or agreement has no actions.
     """
-    if not isinstance(state, Draughts):
-        raise ArgumentTypeError("state", state, "russian_game")
-    depth = expect_int("depth", depth)
-    if depth < 0:
-        raise SettingError("perft.negative_depth", depth=depth)
-    if depth == 0:
-        return 1
-    if state._ended is not None:
-        return 0
-    side = state._side
-    men, kings = state._men, state._kings
-    return moves.perft(men[side], kings[side], men[side ^ 1], kings[side ^ 1], not side, depth)
+    return draughts_perft(Draughts, state, depth)

@@ -15,28 +15,22 @@ from typing import Any
 
 from dominochess_widget.core.geometry import SquareGrid
 from dominochess_widget.core.messages import translate
-from dominochess_widget.core.scene import Look, Scene
-from dominochess_widget.games.draughts_view import LOOKS, draughts_scene
+from dominochess_widget.core.scene import Scene
+from dominochess_widget.games.draughts.view import LOOKS, DraughtsView, draughts_scene
 from dominochess_widget.games.russian.board import FILES, RANKS
 from dominochess_widget.games.russian.outcome import Seat
 from dominochess_widget.games.russian.state import Draughts
 
 
-class RussianView:
-    """The board view of Russian draughts (registry ``extras["view"]``)."""
+class RussianView(DraughtsView):
+    """The board view of Russian draughts (its registry entry's ``view``)."""
 
     shape = SquareGrid(8, 8, tuple(FILES), tuple(RANKS))
-    panel = False
-    icon_sets: tuple[tuple[Look, ...], ...] = ()
-    looks = tuple(LOOKS.values())
 
     def scene(self, state: Any, language: str, options: Mapping[str, Any]) -> Scene:
         game: Draughts = state
         pieces = tuple((square, LOOKS[seat.value, king]) for square, seat, king in game.pieces())
         return draughts_scene(game, language, options, pieces, _notes(game, language))
-
-    def empty_scene(self, language: str) -> Scene:
-        return Scene(header=translate("board.no_game", language))
 
 
 def _notes(game: Draughts, language: str) -> tuple[str, ...]:

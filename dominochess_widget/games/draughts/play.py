@@ -8,7 +8,7 @@ from dominochess_widget.core import registry
 from dominochess_widget.core.errors import DominoChessError, IllegalActionError
 from dominochess_widget.core.messages import translate
 from dominochess_widget.core.protocol import seat_name
-from dominochess_widget.session import GenericRules, State, describe_result
+from dominochess_widget.core.rules import GenericRules, State, describe_result
 
 
 class DraughtsRules(GenericRules):

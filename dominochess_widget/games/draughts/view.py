@@ -35,6 +35,21 @@ LOOKS: dict[tuple[str, bool], Look] = {
 }
 
 
+class DraughtsView:
+    """What the board views of the draughts games share (Russian draughts,
+    Lasca, DamHex³): no side panel and no panel icons, the pieces'
+    ``looks`` (a man and a king of each seat, :data:`LOOKS` unless a game
+    has its own), and the scene with no game. A game's view adds its
+    ``shape`` and ``scene``."""
+
+    panel = False
+    icon_sets: tuple[tuple[Look, ...], ...] = ()
+    looks: tuple[Look, ...] = tuple(LOOKS.values())
+
+    def empty_scene(self, language: str) -> Scene:
+        return Scene(header=translate("board.no_game", language))
+
+
 def clicked_path(options: Mapping[str, Any]) -> tuple[int, ...]:
     """The cells clicked so far (the board's ``path``, or the piece ``picked``)."""
     path = tuple(options.get("path") or ())
