@@ -49,7 +49,7 @@ test: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
 	$(BIN)/mypy dominochess_widget
 	$(BIN)/lint-imports
-	$(BIN)/pytest
+	$(BIN)/pytest -n auto --durations=20
 	$(BIN)/pytest --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks
 	$(PY) benchmarks/perft_bench.py --quick
 	$(PY) benchmarks/tournament.py --quick

@@ -1,9 +1,9 @@
-"""DamHex³ perft speed: the engine against the simple reference (tests/damhex_reference.py).
+"""DamHex³ perft speed: the engine against the simple reference (tests/support/damhex_reference.py).
 
 There is no public DamHex³ perft to race beyond the rules page's start
 values, so the reference is the deliberately simple generator the tests
 check the engine with (written from the rules page alone; no code shared
-with the engine). For every block of tests/perft/damhex.perft — the start
+with the engine). For every block of tests/support/perft/damhex.perft — the start
 and the positions with ratti, priority ties, waiting men and kings — perft
 is run at the deepest depth the file gives with at most
 :data:`MAX_NODES` leaves, for the engine and the reference in the same

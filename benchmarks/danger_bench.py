@@ -1,5 +1,5 @@
 """Danger map speed: domino chess's (games/dominochess/danger.py) against the python-chess
-brute force (tests/chess_oracle.py ``reference_danger``), in one process.
+brute force (tests/support/chess_oracle.py ``reference_danger``), in one process.
 
 Positions are reached by seeded random play until exactly 20 tiles are
 left in the pool (the issue's case) — and, in the full run, also 27 (a

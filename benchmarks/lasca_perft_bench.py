@@ -1,9 +1,9 @@
-"""Lasca perft speed: the engine against the simple reference (tests/lasca_reference.py).
+"""Lasca perft speed: the engine against the simple reference (tests/support/lasca_reference.py).
 
 There is no public Lasca perft to race, so the reference is the
 deliberately simple generator the tests check the engine with (a dict
 copied at every step; no code shared with the engine). For every block
-of tests/perft/lasca.perft — the start and the tricky positions, each
+of tests/support/perft/lasca.perft — the start and the tricky positions, each
 with the flying officer and with Lasker's (L1) — perft is run at the
 deepest depth the file gives with at most :data:`MAX_NODES` leaves, for
 the engine and the reference in the same process; the counts must agree

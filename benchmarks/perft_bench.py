@@ -1,4 +1,4 @@
-"""perft speed: the engine against the python-chess reference (tests/chess_oracle.py).
+"""perft speed: the engine against the python-chess reference (tests/support/chess_oracle.py).
 
 Runs perft on the start position (fixed seeds) and middlegame positions, for
 the engine and, in the same process, for the reference built on
@@ -32,7 +32,7 @@ from dominochess_widget import Game, perft
 
 GOAL = 3.0
 
-# Middlegames reached by seeded random play from the start (see tests/perft/positions.perft).
+# Middlegames reached by seeded random play from the start (tests/support/perft/positions.perft).
 MIDDLEGAME_A = "rr2kr1r/n1bkbbq1/4n3/1b4n1/2n1Q3/6B1/NN1B2NN/R1RKKQRR"
 MIDDLEGAME_B = "rrqk1q2/nn2bkr1/8/7n/b2B4/1BN5/3BB1Nb/RRK1KrRR"
 MIDDLEGAME_C = "rr1kb2r/n1b1k3/4q1r1/2n3Rn/2b4N/5B2/NNKB1B1N/RR1K1Q1R"

@@ -1,7 +1,7 @@
-"""Russian draughts perft speed: the engine against py-draughts (tests/russian_oracle.py).
+"""Russian draughts perft speed: the engine against py-draughts (tests/support/russian_oracle.py).
 
 Runs perft on the start position and on the tricky positions of
-tests/perft/russian.perft, for the engine's fast path and, in the same
+tests/support/perft/russian.perft, for the engine's fast path and, in the same
 process, for py-draughts (it has no Russian perft, so the reference is the
 usual recursion over its public ``legal_moves``, ``push`` and ``pop``,
 counting ``len(legal_moves)`` at the last ply); checks that the node counts

@@ -1,9 +1,14 @@
-"""dominochess-widget: domino chess for Jupyter classrooms.
+"""dominochess-widget: five games of a set of Italian rules sheets for
+Jupyter classrooms — domino chess, Russian draughts, Lasca, DamHex³ and
+double-six dominoes.
 
-The engine (rules, records, perft) is importable without Jupyter; the
-widgets live in :mod:`dominochess_widget.widgets`. Importing the package
-imports :mod:`dominochess_widget.games`, which registers every game once:
-nothing else imports the games to find them.
+Importing the package imports :mod:`dominochess_widget.games`, which
+registers every game once (``games.names()``, ``games.new(name)``); nothing
+else imports the games to find them. The rules, records and computers are
+pure Python; the widgets live in :mod:`dominochess_widget.widgets`. The
+names here are domino chess's, the house's first game (``Game``, ``perft``,
+its errors), kept where users' code has always found them; the layers are
+described in docs/architecture.md.
 """
 
 import dominochess_widget.games  # noqa: F401  (registers every game)

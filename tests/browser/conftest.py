@@ -9,7 +9,7 @@ Lifetime: JupyterLab and Chromium start with the first browser test and
 stop right after the last one of the run of browser tests, not at the end
 of the pytest session. Playwright's sync API keeps an asyncio loop marked
 as running on the main thread while it is open, which breaks any later
-test that calls ``asyncio.run()`` (seen with tests/test_viewer.py).
+test that calls ``asyncio.run()`` (seen with tests/widgets/test_viewer.py).
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ Red's bishops (yellow squares, badges) and an arrow shows the last action.
 The test screenshots the board's canvas as the page shows it (CSS pixels,
 device scale 1: the 2× backing store downscaled, flat areas keep their
 exact colours), simulates protanopia, deuteranopia and tritanopia
-(Machado et al. 2009, ``tests/colour_vision.py``) and a greyscale view,
+(Machado et al. 2009, ``tests/support/colour_vision.py``) and a greyscale view,
 and finds, with the widget's own square geometry, the body colour of
 known Red and Blue pieces and the colour of plain and highlighted
 squares. Under every vision:
@@ -27,11 +27,10 @@ figures as ``artifacts/browser/colour_figures.md``.
 from __future__ import annotations
 
 import math
-import sys
 import time
-from pathlib import Path
 from typing import Any
 
+import colour_vision as cv
 import numpy as np
 from browser_harness import (
     ARTIFACTS,
@@ -48,10 +47,6 @@ from dominochess_widget.games.dominochess.view import scene_from_game
 from dominochess_widget.render.geometry import BoardLayout, Rect
 from dominochess_widget.render.palette import DEFAULT_PALETTE
 from dominochess_widget.widgets import BoardWidget
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/: colour_vision
-
-import colour_vision as cv
 
 NOTEBOOK = f"{TEST_NOTEBOOKS_DIR}/colours.ipynb"
 #: As in the notebook.

@@ -1,6 +1,6 @@
 """Domino chess's perft: count the action sequences of a given length, to
 check and time the move generator against known numbers and an independent
-reference (python-chess, ``tests/chess_oracle.py``)."""
+reference (python-chess, ``tests/support/chess_oracle.py``)."""
 
 from __future__ import annotations
 
