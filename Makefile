@@ -50,7 +50,7 @@ test: $(VENV)/.stamp-test
 	$(BIN)/mypy dominochess_widget
 	$(BIN)/lint-imports
 	$(BIN)/pytest -n auto --durations=20
-	$(BIN)/pytest --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks
+	$(BIN)/pytest -n auto --dist loadfile --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks
 	$(PY) benchmarks/perft_bench.py --quick
 	$(PY) benchmarks/tournament.py --quick
 	$(PY) benchmarks/long_game.py --quick

@@ -44,7 +44,8 @@ from dominochess_widget.core.scene import Look, Scene
 from dominochess_widget.widgets.board import BoardWidget
 from dominochess_widget.widgets.feedback import guarded
 from dominochess_widget.widgets.pictured import Pictured
-from dominochess_widget.widgets.play import LABEL, PlayWidget, default_game
+from dominochess_widget.widgets.play import PlayWidget, default_game
+from dominochess_widget.widgets.play_layout import LABEL
 from dominochess_widget.widgets.viewer import GameViewer
 
 #: The palette's value for the eraser (no piece has an empty code).

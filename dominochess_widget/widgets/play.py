@@ -19,7 +19,12 @@ The advanced controls (seed, computer's colour, file) are folded away.
 The computer thinks in a worker thread driven by an asyncio task, so the
 notebook never freezes; undo or a new game cancels it. What clicks mean
 is :class:`~dominochess_widget.session.PlaySession`'s job; this module
-only wires widgets to it.
+only wires widgets to it, and to the widget's parts, one job each:
+:mod:`~dominochess_widget.widgets.play_layout` (the controls and where
+they sit), :mod:`~dominochess_widget.widgets.thinking` (the computer's
+turns and draw offers, off the main thread),
+:mod:`~dominochess_widget.widgets.hints` (hints) and
+:mod:`~dominochess_widget.widgets.files` (save and load).
 
 >>> PlayWidget("russian")                                  # doctest: +SKIP
 >>> PlayWidget(games.new("russian"), opponent="easy", computer="black")   # doctest: +SKIP
@@ -28,57 +33,47 @@ only wires widgets to it.
 from __future__ import annotations
 
 import asyncio
-import base64
 import contextlib
 import html
 import random
-import threading
 from collections.abc import Callable, Hashable, Iterator
 from typing import Any
 
 import ipywidgets as widgets
 
-from dominochess_widget.ai.computers import Level, computer_for
-from dominochess_widget.ai.draws import answer_draw
 from dominochess_widget.core import registry
-from dominochess_widget.core.annotations import Annotations
-from dominochess_widget.core.any_record import (
-    codec_of,
-    read_any_record,
-    read_any_record_file,
-    write_any_record,
-)
-from dominochess_widget.core.errors import (
-    ArgumentTypeError,
-    FileAccessError,
-    SettingError,
-    expect_int,
-)
+from dominochess_widget.core.any_record import write_any_record
+from dominochess_widget.core.errors import ArgumentTypeError, SettingError, expect_int
 from dominochess_widget.core.messages import translate
-from dominochess_widget.core.protocol import Computer, Hint, Hinter, Placed, Seeded
-from dominochess_widget.core.rules import State, check_state, observation, seat_label
+from dominochess_widget.core.protocol import Computer, Hinter, Placed, Seeded
+from dominochess_widget.core.rules import State, check_state, observation
 from dominochess_widget.core.scene import Frame
 from dominochess_widget.session import PlaySession, Turn
 from dominochess_widget.widgets.board import BoardWidget
-from dominochess_widget.widgets.controls import choice_buttons, text_area
+from dominochess_widget.widgets.controls import choice_buttons
 from dominochess_widget.widgets.feedback import error_text, guarded
-from dominochess_widget.widgets.movelist import MoveList, game_frames
+from dominochess_widget.widgets.files import FileControls
+from dominochess_widget.widgets.hints import Hints, position_key
+from dominochess_widget.widgets.movelist import game_frames
 from dominochess_widget.widgets.overlays import OverlayToggles
 from dominochess_widget.widgets.pictured import Pictured
-from dominochess_widget.widgets.plugins import AsideSlot
-from dominochess_widget.widgets.saving import SaveSlot
+from dominochess_widget.widgets.play_layout import (
+    FRIEND,
+    PlayControls,
+    make_button,
+    seat_options,
+    side_value,
+)
+from dominochess_widget.widgets.thinking import Thinking, make_opponent
 
-FRIEND = "friend"
-#: Labels as wide as their text: translations are longer than ipywidgets' fixed label width.
-LABEL = {"description_width": "initial"}
-#: Fixed heights of the areas that change as the game goes on: the page never jumps.
-BANNER_HEIGHT, STATUS_HEIGHT, MESSAGES_HEIGHT, CHOICES_HEIGHT = "2.4em", "2.8em", "4.6em", "36px"
 #: Fresh seeds are drawn below this: short enough to read out and share.
 SEED_LIMIT = 1_000_000
 #: What a first click on Resign or Draw asks, and the confirming button's text.
 CONFIRM = {"resign": ("play.confirm.resign", "play.confirm.yes_resign"),
            "draw": ("play.confirm.draw", "play.confirm.yes_draw"),
            "offer": ("play.confirm.offer", "play.confirm.yes_draw")}
+#: The buttons under the board (save and load sit with the file box).
+BUTTONS = ("undo", "redo", "resign", "draw", "hint", "describe", "new", "save", "load")
 
 
 def fresh_seed() -> int:
@@ -111,17 +106,6 @@ def check_seat(state: State, value: object) -> str:
                        seats=", ".join(map(str, state.seats)))
 
 
-def _side_value(state: State, seat: str) -> str | tuple[str, ...]:
-    """The computer's menu value when it plays ``seat``: the seat; in a game
-    of three or more, every seat but the person's (the first one the
-    computer does not play: White, unless the computer plays White)."""
-    seats = [str(s) for s in state.seats]
-    if len(seats) == 2:
-        return seat
-    person = seats[0] if seat != seats[0] else seats[1]
-    return tuple(s for s in seats if s != person)
-
-
 def game_seed(state: State) -> int | None:
     """The seed that dealt ``state`` (None: a game without chance)."""
     return state.seed if isinstance(state, Seeded) else None
@@ -151,8 +135,6 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         server_files: bool = True,
     ) -> None:
         self._language = language
-        self._server_files = server_files
-        self._saves = SaveSlot()
         self._time_budget = time_budget
         self._fixed_seed = seed is not None
         seed = fresh_seed() if seed is None else expect_int("seed", seed)
@@ -160,101 +142,52 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         seat = check_seat(state, state.seats[-1] if computer is None else computer)
         self._session: PlaySession[State] = PlaySession(state, language=language)
         self._player: Computer | None = None
-        # The game's hint giver once asked for (inside: None, the game has none).
-        self._hinter_cache: tuple[Hinter | None] | None = None
-        # The hint for a position: (position key, its words, its arrows).
-        self._hint_said: tuple[Hashable, list[str], Annotations] | None = None
-        self._thinking: asyncio.Task[None] | None = None
-        self._hinting: asyncio.Task[None] | None = None
-        self._cancel = threading.Event()
+        self._thinker = Thinking(self._session, language, self._render, self._report,
+                                 self._render_status)
+        self._hints = Hints(self._session, language, time_budget, lambda: self.seed,
+                            self._render, self._report)
         self._last_messages: list[str] = []
         self._turns: list[Turn] = []
         self._armed: str | None = None  # the button a second click confirms
         self._frames: tuple[Hashable, list[Frame]] | None = None
         self._reviewing = False
         self._quiet = False
-        t = self._t
-        self._board = BoardWidget(size=size, language=language)
-        self._board.on_square_click(self._safely(self._on_square))
-        self._banner = widgets.HTML(layout=text_area(BANNER_HEIGHT, "hidden"))
-        self._banner.add_class("dcp-banner")
-        self._status = widgets.HTML(layout=text_area(STATUS_HEIGHT, "hidden"))
-        self._status.add_class("dcp-status")
-        self._messages = widgets.HTML(layout=text_area(MESSAGES_HEIGHT, "auto"))
-        self._messages.add_class("dcp-messages")
-        self._choices = widgets.HBox(layout=widgets.Layout(min_height=CHOICES_HEIGHT))
-        self._choices.add_class("dcp-choices")
-        self._moves = MoveList([], language, rows=10, width="200px")
-        self._moves.add_class("dcp-moves")
-        self._moves.on_pick(self._safely(self._review))
-        self._seed_note = widgets.HTML(layout=widgets.Layout(width="200px"))
-        self._seed_note.add_class("dcp-seed")
-        self._entry = widgets.Text(placeholder=self._session.example(), description=t("play.entry"),
-                                   continuous_update=False, style=LABEL,
-                                   layout=widgets.Layout(width="260px"))
-        self._entry.add_class("dcp-entry")
-        self._entry.observe(self._safely(self._on_entry), names="value")
-        buttons = {
-            "undo": self._undo, "redo": self._redo, "resign": self._resign,
-            "draw": self._draw, "hint": self._hint, "describe": self._describe,
-        }
-        self._buttons = {name: self._button(name, handler) for name, handler in buttons.items()}
-        self._seed = widgets.BoundedIntText(value=seed, min=0, max=2**32 - 1,
-                                            description=t("play.seed"), style=LABEL,
-                                            layout=widgets.Layout(width="170px"))
-        self._seed.observe(self._safely(self._on_seed), names="value")
-        self._buttons["new"] = self._button("new", self._new_game)
-        self._opponent = widgets.Dropdown(
-            options=[(t("play.opponent.friend"), FRIEND)]
-            + [(t(level.message_key), level.value) for level in Level],
-            value=str(Level.parse(opponent).value) if opponent != FRIEND else FRIEND,
-            description=t("play.opponent"), style=LABEL,
-        )
-        self._opponent.add_class("dcp-opponent")
-        self._side = widgets.Dropdown(options=self._seat_options(state),
-                                      value=_side_value(state, seat),
-                                      description=t("play.computer"), style=LABEL)
-        for control in (self._opponent, self._side):
-            control.observe(self._safely(self._on_opponent), names="value")
-        default_file = t("play.file.default") + codec_of(state).extension
-        self._file = widgets.Text(value=default_file, description=t("play.file"),
-                                  style=LABEL, layout=widgets.Layout(width="260px"))
-        self._buttons["save"] = self._button("save", self._save)
-        self._buttons["load"] = self._button("load", self._load)
-        self._upload = widgets.FileUpload(accept=".pdn,.txt", multiple=False,
-                                          description=t("play.button.load"))
-        for name in ("dcp-load", "dcp-upload"):  # the app's Load, and what it is
-            self._upload.add_class(name)
-        self._upload.observe(self._safely(self._on_upload), names="value")
-        self._download = widgets.HTML()
-        self._download.add_class("dcp-download")
-        b = self._buttons
-        opener = b["load"] if server_files else self._upload
-        self._more = widgets.Accordion(children=[widgets.VBox([
-            self._seed,
-            self._side,
-            widgets.HBox([self._file, b["save"], opener]),
-            self._download,
-        ])], selected_index=None)
-        self._more.set_title(0, t("play.more"))
-        self._more.add_class("dcp-more")
-        self._aside = AsideSlot(language)
-        self._overlays = OverlayToggles(self._board, language)
-        board_column = widgets.VBox([self._banner, self._status, self._board, self._messages,
-                                     self._choices])
-        super().__init__([
-            widgets.HBox([board_column,
-                          widgets.VBox([self._moves, self._seed_note, self._aside,
-                                        self._overlays])]),
-            widgets.HBox([self._entry, b["undo"], b["redo"], b["hint"], b["describe"]]),
-            widgets.HBox([b["resign"], b["draw"], b["new"], self._opponent]),
-            self._more,
-        ])
+        super().__init__(self._build(PlayControls(state, seed, opponent, seat, size, language),
+                                     FileControls(state, language, server_files)))
         self.add_class("dominochess-play")
         self._fit_controls()
         self._configure_computer()
         self._render(self._session.new_game(state))
         self._entry.placeholder = self._session.example()  # none from a computer's hand
+
+    def _build(self, controls: PlayControls, files: FileControls) -> list[Any]:
+        """Take the controls, wire them to this widget's handlers, and lay
+        them out (the widget's rows)."""
+        c = controls
+        self._board, self._banner, self._status = c.board, c.banner, c.status
+        self._messages, self._choices, self._moves = c.messages, c.choices, c.moves
+        self._seed_note, self._entry, self._seed = c.seed_note, c.entry, c.seed
+        self._opponent, self._side, self._aside, self._overlays = (c.opponent, c.side, c.aside,
+                                                                   c.overlays)
+        self._files, self._file, self._upload, self._download = (files, files.file, files.upload,
+                                                                 files.download)
+        handlers = {
+            "undo": self._undo, "redo": self._redo, "resign": self._resign,
+            "draw": self._draw, "hint": self._hints.ask, "describe": self._describe,
+            "new": self._new_game, "save": self._save, "load": self._load,
+        }
+        self._buttons = {name: make_button(name, handler, self._language, self._safely)
+                         for name, handler in handlers.items()}
+        safely = self._safely
+        self._board.on_square_click(safely(self._on_square))
+        self._moves.on_pick(safely(self._review))
+        self._entry.observe(safely(self._on_entry), names="value")
+        self._seed.observe(safely(self._on_seed), names="value")
+        for control in (self._opponent, self._side):
+            control.observe(safely(self._on_opponent), names="value")
+        self._upload.observe(safely(self._on_upload), names="value")
+        b = self._buttons
+        return controls.arranged(b, files.row(b["save"], b["load"]), files.download)
 
     # ------------------------------------------------------------ queries
     @property
@@ -281,12 +214,12 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
     @property
     def thinking(self) -> asyncio.Task[None] | None:
         """The computer's task while it thinks (``await`` it in a cell)."""
-        return self._thinking
+        return self._thinker.task
 
     @property
     def hinting(self) -> asyncio.Task[None] | None:
         """The hint's task while the computer looks for one."""
-        return self._hinting
+        return self._hints.task
 
     @property
     def offers_hints(self) -> bool:
@@ -319,16 +252,10 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
     def hint(self) -> str:
         """The computer's suggestion, with its reason where it gives one
         ("" when there is nothing to suggest, or no hint for this game)."""
-        game = self._session.game
-        if game.is_over or self._session.computer_to_move:
+        said = self._hints.words()
+        if said is None:
             return ""
-        hinter = self._hinter()
-        if hinter is None:
-            return ""
-        key = self._position_key()
-        if self._hint_said is None or self._hint_said[0] != key:
-            self._hint_said = (key, *self._hint_shown(self._ask_hint(hinter, game), hinter))
-        self._render(list(self._hint_said[1]))
+        self._render(said)
         return "\n".join(self._last_messages)
 
     @property
@@ -357,16 +284,16 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         self._render(self._session.play_free(action))
 
     def _undo(self) -> None:
-        self._stop_computer()
+        self._thinker.stop()
         self._render(self._session.undo())
 
     def _redo(self) -> None:
-        self._stop_computer()
+        self._thinker.stop()
         self._render(self._session.redo())
 
     def _resign(self) -> None:
         if self._confirmed("resign", "resign"):
-            self._stop_computer()
+            self._thinker.stop()
             self._render(self._session.resign())
 
     def _draw(self) -> None:
@@ -375,41 +302,11 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         offer = self._player is not None and not self._session.game.is_over
         if not self._confirmed("draw", "offer" if offer else "draw"):
             return
-        self._stop_computer()
-        if not offer:
+        self._thinker.stop()
+        if offer:
+            self._thinker.weigh_draw(self._player)
+        else:
             self._render(self._session.agree_draw())
-            return
-        player, game = self._player, self._session.game.clone()
-        seats = self._session.computer_seats
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:  # no event loop (a plain script): weigh it here
-            self._render(self._session.answer_draw(answer_draw(player, game, seats).accepts))
-            return
-        self._render([self._t("play.draw.thinking")], computer=False)
-        self._cancel = threading.Event()
-        self._thinking = loop.create_task(self._weigh_draw(player, game, seats, self._cancel))
-
-    def _thinking_done(self) -> None:
-        """A computer task that ends clears the thinking state, unless a
-        newer task (a new game, an undo) has already taken its place."""
-        if self._thinking is asyncio.current_task():
-            self._thinking = None
-            self._render_status()
-
-    async def _weigh_draw(self, player: Any, game: State, seats: tuple[str, ...],
-                          cancel: threading.Event) -> None:
-        """The computer weighs a draw offer in a worker thread, then answers."""
-        try:
-            answer = await asyncio.get_running_loop().run_in_executor(
-                None, answer_draw, player, game, seats, cancel)
-            if not cancel.is_set():
-                self._thinking = None
-                self._render(self._session.answer_draw(answer.accepts))
-        except Exception as error:  # shown in the widget, never lost in a log
-            self._report(error)
-        finally:
-            self._thinking_done()
 
     def _confirmed(self, button: str, question: str) -> bool:
         """A second click on ``button`` confirms; the first one asks (and
@@ -431,59 +328,6 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
             button.button_style = ""
             self._armed = None
 
-    def _hint(self) -> None:
-        """The Hint button: think in a worker thread, like the computer."""
-        game = self._session.game
-        hinter = self._hinter()
-        if game.is_over or self._session.computer_to_move or hinter is None:
-            return
-        key = self._position_key()
-        if self._hint_said is not None and self._hint_said[0] == key:
-            self._render(list(self._hint_said[1]))  # this very position: said already
-            return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:  # no event loop (a plain script): think here
-            self.hint()
-            return
-        self._render([self._t("play.wait")])
-        self._hinting = loop.create_task(self._hint_in_background(hinter, game.clone(), key))
-
-    async def _hint_in_background(self, hinter: Any, game: State, key: Hashable) -> None:
-        try:
-            hint = await asyncio.get_running_loop().run_in_executor(
-                None, self._ask_hint, hinter, game
-            )
-            said, arrows = self._hint_shown(hint, hinter)
-            if self._position_key() == key:  # still the same position (and history)
-                self._hint_said = (key, said, arrows)
-                self._render(list(said))
-        except Exception as error:  # shown in the widget, never lost in a log
-            self._report(error)
-        finally:
-            if self._hinting is asyncio.current_task():
-                self._hinting = None
-
-    def _ask_hint(self, hinter: Hinter, game: State) -> Hint:
-        """The hinter's hint for ``game``, in the widget's language."""
-        return hinter.hint(game, self._language)
-
-    def _hint_shown(self, hint: Hint, hinter: Hinter) -> tuple[list[str], Annotations]:
-        """The hint in words (and a warning if the wall-clock guard chose
-        it), and its move as arrows on the board."""
-        warning = [self._t("ai.hint_timed_out")] if hinter.timed_out else []
-        action = hint.action
-        arrows = Annotations() if action is None else self._session.hint_annotations(action)
-        return [self._t("play.hint", hint=hint.words(self._language)), *warning], arrows
-
-    def _position_key(self) -> Hashable:
-        """The position and the whole history that led to it: a hint (or the
-        computer's move) belongs to exactly this, not to a history of the
-        same length."""
-        game = self._session.game
-        return (game.game_name, game.position(), tuple(str(a) for a in game.history),
-                game.is_over)
-
     def _describe(self) -> None:
         """The board in words, in the live region (the canvas says nothing
         to a screen reader)."""
@@ -492,7 +336,7 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
     def _new_game(self) -> None:
         """A new game: the teacher's (or the seed box's) seed if one was
         fixed, else a fresh one, shown in the seed box."""
-        self._stop_computer()
+        self._thinker.stop()
         session = self._session
         if not self._fixed_seed:
             with self._not_the_user():
@@ -517,52 +361,27 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
     def _on_opponent(self, change: dict[str, Any]) -> None:
         if self._quiet:
             return
-        self._stop_computer()
+        self._thinker.stop()
         self._configure_computer()
         self._render([])
 
     def _save(self) -> None:
-        """Offer the record as a download (a browser's, for Voilà's students),
-        then, in JupyterLab, write it on the server too, never over a file
-        this widget did not write (:class:`SaveSlot`)."""
-        path = str(self._file.value)
-        name = html.escape(path.replace("\\", "/").rsplit("/", 1)[-1] or "record", quote=True)
-        text = self.record_text()
-        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
-        self._download.value = (
-            f"<a class='dcp-download-link' download='{name}' target='_blank' "
-            "style='color:#0B61A4;text-decoration:underline;font-weight:bold' "
-            f"href='data:text/plain;charset=utf-8;base64,{data}'>"
-            f"{html.escape(self._t('play.download', file=name))}</a>")
-        if not self._server_files:
-            self._render([self._t("play.saved.download", file=name)])
-            return
-        written = str(self._saves.save(path, text))
-        if written != path:  # the name was another's file: the box shows the new one
-            self._file.value = written
-            self._render([self._t("play.saved.beside", path=written, taken=path)])
-            return
-        self._render([self._t("play.saved", path=path)])
+        """Offer the record as a download and, in JupyterLab, a file on the
+        server (:meth:`FileControls.save`)."""
+        self._render(self._files.save(self.record_text()))
 
     def _load(self) -> None:
-        self._open_record(read_any_record_file(self._file.value), self._file.value)
+        self._open_record(*self._files.read())
 
     def _on_upload(self, change: dict[str, Any]) -> None:
         """A record chosen on the student's own computer (the app's *Load*)."""
-        files = change["new"]
-        if not files:
-            return
-        upload = files[0]
-        name = str(upload["name"])
-        try:
-            text = bytes(upload["content"]).decode("utf-8")
-        except UnicodeDecodeError:
-            raise FileAccessError("file.not_text", path=name) from None
-        self._open_record(read_any_record(text), name)
+        uploaded = self._files.uploaded(change)
+        if uploaded is not None:
+            self._open_record(*uploaded)
 
     def _open_record(self, record: Any, name: str) -> None:
         """Play on from a record that was read (a file's or an upload's)."""
-        self._stop_computer()
+        self._thinker.stop()
         messages = self._start(self._session.load, record.game)
         self._render([self._t("play.loaded", path=name), *messages])
 
@@ -574,10 +393,10 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         if state.game_name != before:
             seat = self._side.value if self._side.value in state.seats else state.seats[-1]
             with self._not_the_user():  # new options reset the menu's value
-                self._side.options = self._seat_options(state)
-                self._side.value = _side_value(state, seat)
+                self._side.options = seat_options(state, self._language)
+                self._side.value = side_value(state, seat)
             self._entry.placeholder = self._session.example()
-        self._hint_said = None
+        self._hints.forget()
         self._configure_computer()
         self._fit_controls()
         return messages
@@ -587,18 +406,14 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         """The opponent (None in hot-seat), made by the game's hint giver
         where it has one, so that the opponent gives the hints too."""
         state = self._session.game
-        self._hinter_cache = None  # made again for this game, level and seed
+        self._hints.reset()  # made again for this game, level and seed
         if self._opponent.value == FRIEND:
             self._player = None
             self._session.computer = None
             return
-        make = registry.info_of(state).hinter
-        if make is None:
-            self._player = computer_for(state, self._opponent.value, seed=self.seed,
-                                        time_budget=self._time_budget)
-        else:
-            hinter = make(self._opponent.value, seed=self.seed, time_budget=self._time_budget)
-            self._player, self._hinter_cache = hinter, (hinter,)
+        self._player, giver = make_opponent(state, self._opponent.value, self.seed,
+                                            self._time_budget)
+        self._hints.reset(giver)
         self._session.computer = self._side.value
         if len(state.seats) > 2:  # the person's base at the bottom (DamHex³'s three)
             seats = [str(seat) for seat in state.seats]
@@ -606,65 +421,8 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
             self._board.face(seats.index(mine))
 
     def _hinter(self) -> Hinter | None:
-        """Who gives hints: the opponent, where the game's hint giver (its
-        registry entry's ``hinter``) made it; in hot-seat a hard one; None
-        when the game has none."""
-        if self._hinter_cache is None:
-            make = registry.info_of(self._session.game).hinter
-            self._hinter_cache = (None if make is None else make(
-                Level.HARD, seed=self.seed, time_budget=self._time_budget),)
-        return self._hinter_cache[0]
-
-    def _maybe_start_computer(self) -> None:
-        player = self._player
-        if player is None or not self._session.computer_to_move or self._thinking:
-            return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:  # no event loop (a plain script): think here
-            said: list[str] = []
-            timed_out = False
-            while self._session.computer_to_move:
-                action = player.choose(self._session.game.clone())
-                timed_out = timed_out or player.timed_out
-                said += self._session.apply_computer(action)
-            self._render(self._computer_messages(said, timed_out), computer=False)
-            return
-        self._cancel = threading.Event()
-        self._thinking = loop.create_task(self._computer_turn(player, self._cancel))
-
-    async def _computer_turn(self, player: Computer, cancel: threading.Event) -> None:
-        """Let the computer play its turn (domino chess: its halves), thinking
-        in a worker thread. What it played so far this turn stays listed (and
-        announced)."""
-        loop = asyncio.get_running_loop()
-        said: list[str] = []
-        timed_out = False
-        try:
-            while self._session.computer_to_move and not cancel.is_set():
-                game = self._session.game.clone()
-                action = await loop.run_in_executor(None, player.choose, game, cancel)
-                if cancel.is_set():
-                    return
-                timed_out = timed_out or player.timed_out
-                said += self._session.apply_computer(action)
-                self._render(self._computer_messages(said, timed_out), computer=False)
-        except Exception as error:  # shown in the widget, never lost in a log
-            self._report(error)
-        finally:
-            self._thinking_done()
-
-    def _computer_messages(self, said: list[str], timed_out: bool) -> list[str]:
-        """What each action of the computer's turn did (the banner above the
-        board says the turn in a line) and, once, a warning if the
-        wall-clock guard chose a move (a faster machine might not have)."""
-        return [*said, self._t("ai.timed_out")] if timed_out else said
-
-    def _stop_computer(self) -> None:
-        self._cancel.set()
-        if self._thinking is not None:
-            self._thinking.cancel()
-            self._thinking = None
+        """Who gives hints (:meth:`Hints.giver`)."""
+        return self._hints.giver()
 
     # ------------------------------------------------------------ drawing
     def _render(self, messages: list[str], computer: bool = True) -> None:
@@ -682,7 +440,7 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         )
         self._choices.children = self._choice_buttons()
         if computer:
-            self._maybe_start_computer()
+            self._thinker.play(self._player)
         self._render_status()
 
     def _report(self, error: BaseException) -> None:
@@ -702,9 +460,7 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         session = self._session
         self._turns = session.last_turns()
         last = [a for turn in self._turns for a in turn.actions] if self._turns else None
-        hint = self._hint_said
-        arrows = hint[2] if hint is not None and hint[0] == self._position_key() else None
-        self._board.show(session.game, annotations=arrows, last_actions=last,
+        self._board.show(session.game, annotations=self._hints.arrows(), last_actions=last,
                          path=session.clicked, targets=session.targets())
         self._aside.show(session.game)
         self._overlays.sync(session.game)
@@ -713,7 +469,7 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
 
     def _game_frames(self) -> list[Frame]:
         """The game so far as the viewer's frames (made again only when it changed)."""
-        key = self._position_key()
+        key = position_key(self._session.game)
         if self._frames is None or self._frames[0] != key:
             self._frames = (key, game_frames(self._session.game, self._language))
         return self._frames[1]
@@ -739,7 +495,7 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         status line (whose turn; empty once the game is over)."""
         session = self._session
         game = session.game
-        thinking = self._thinking is not None
+        thinking = self._thinker.task is not None
         status = "" if game.is_over else session.status()
         if thinking:
             status += f" — {self._t('play.wait')}"
@@ -777,22 +533,7 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         self._seed.layout.display = None if self._session.seeded else "none"
         self._buttons["hint"].layout.display = None if self.offers_hints else "none"
 
-    def _seat_options(self, state: State) -> list[tuple[str, Any]]:
-        """What the computer may play: one seat; in a game of three or more,
-        every seat but the person's."""
-        seats = [str(seat) for seat in state.seats]
-        if len(seats) == 2:
-            return [(seat_label(seat, self._language), seat) for seat in seats]
-        return [(self._t("play.all_but", side=seat_label(mine, self._language)),
-                 tuple(s for s in seats if s != mine)) for mine in seats]
-
     # ------------------------------------------------------------ helpers
-    def _button(self, name: str, handler: Callable[[], None]) -> Any:
-        button = widgets.Button(description=self._t(f"play.button.{name}"))
-        button.add_class(f"dcp-{name}")
-        button.on_click(self._safely(lambda _: handler()))
-        return button
-
     def _safely(self, handler: Callable[..., None]) -> Callable[..., None]:
         """``handler`` with any exception shown in the message area."""
         return guarded(handler, self._report)

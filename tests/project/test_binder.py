@@ -106,10 +106,12 @@ def _plain(text: str) -> str:
 
 
 def _notebooks() -> list[str]:
+    """The notebooks run in the Binder environment: the English lessons and the app.
+    Each Italian lesson uses the same pinned packages as its English twin (nbval
+    runs every notebook, in both languages, in the development environment)."""
     return sorted(
         path.relative_to(ROOT).as_posix()
-        for path in (ROOT / "notebooks").rglob("*.ipynb")
-        if ".ipynb_checkpoints" not in path.parts
+        for path in (ROOT / "notebooks").glob("*.ipynb")
     )
 
 
