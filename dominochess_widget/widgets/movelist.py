@@ -14,7 +14,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from dominochess_widget.core.any_record import read_any_record, write_any_record
+from dominochess_widget.core.any_record import codec_of
 from dominochess_widget.core.messages import translate
 from dominochess_widget.core.scene import Frame
 from dominochess_widget.render.frames import frames_of
@@ -22,8 +22,10 @@ from dominochess_widget.render.frames import frames_of
 
 def game_frames(state: Any, language: str) -> list[Frame]:
     """The game so far as the game viewer steps through its record (the
-    same frames and labels: domino chess lists each tile drawn too)."""
-    return frames_of(read_any_record(write_any_record(state)), language)
+    same frames and labels: domino chess lists each tile drawn too), read
+    back by the game's own codec (no other game's reader is asked)."""
+    codec = codec_of(state)
+    return frames_of(codec.read(codec.write(state)), language)
 
 
 class MoveList(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs

@@ -78,7 +78,7 @@ class PlayControls:
         def t(key: str) -> str:
             return translate(key, language)
 
-        self.board = BoardWidget(size=size, language=language)
+        self.board = BoardWidget(state, size=size, language=language)
         self.banner = text_box(BANNER_HEIGHT, "hidden", "dcp-banner")
         self.status = text_box(STATUS_HEIGHT, "hidden", "dcp-status")
         self.messages = text_box(MESSAGES_HEIGHT, "auto", "dcp-messages")

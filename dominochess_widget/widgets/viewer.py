@@ -61,8 +61,8 @@ class GameViewer(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         t = self._text
         display = widgets_of(registry.info_of(self._record.game).name).display
         # A board, or what a game without one shows its steps on (a table).
-        self._board = (BoardWidget(size=size, language=language) if display is None
-                       else display(language=language))
+        self._board = (BoardWidget(self._frames[0].game, size=size, language=language)
+                       if display is None else display(language=language))
         self._title = widgets.HTML(self._title_html())
         # ipywidgets' own icons (Font Awesome, shipped with Lab): ⏮/⏭ glyphs
         # are missing from some browsers' fonts.

@@ -125,7 +125,7 @@ def test_same_position_same_move(level):
 
 def test_budget_decides_not_the_clock():
     game = random_positions(1, seed=9)[0]
-    fast = RussianComputer("hard", time_budget=BUDGET)
+    fast = RussianComputer("hard", time_budget=BUDGET, clock=StepClock(0.0))
     fast.choose(game)
     slow = RussianComputer("hard", time_budget=BUDGET, clock=StepClock(0.01))
     slow.choose(game)
