@@ -21,10 +21,11 @@ import sys
 from functools import partial
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "support"))
 
 import damhex_reference
-from draughts_perft_file import PERFT_DIR, read_perft_file
+from draughts_perft_file import read_perft_file
+from paths import PERFT_DIR
 from perft_compare import Run, file_runs
 from perft_compare import main as perft_main
 
