@@ -9,8 +9,6 @@ records; where a save lands on the server is
 
 from __future__ import annotations
 
-import base64
-import html
 from typing import Any
 
 import ipywidgets as widgets
@@ -19,6 +17,7 @@ from dominochess_widget.core.any_record import codec_of, read_any_record, read_a
 from dominochess_widget.core.errors import FileAccessError
 from dominochess_widget.core.messages import translate
 from dominochess_widget.core.rules import State
+from dominochess_widget.widgets.download import DownloadLink, file_name
 from dominochess_widget.widgets.play_layout import LABEL
 from dominochess_widget.widgets.saving import SaveSlot
 
@@ -38,8 +37,7 @@ class FileControls:
                                          description=self._t("play.button.load"))
         for name in ("dcp-load", "dcp-upload"):  # the app's Load, and what it is
             self.upload.add_class(name)
-        self.download = widgets.HTML()
-        self.download.add_class("dcp-download")
+        self.download = DownloadLink()
 
     def row(self, save: Any, load: Any) -> Any:
         """The file box with the *Save* button and what opens a record:
@@ -52,13 +50,8 @@ class FileControls:
         over a file this widget did not write (:class:`SaveSlot`); what to
         say."""
         path = str(self.file.value)
-        name = html.escape(path.replace("\\", "/").rsplit("/", 1)[-1] or "record", quote=True)
-        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
-        self.download.value = (
-            f"<a class='dcp-download-link' download='{name}' target='_blank' "
-            "style='color:#0B61A4;text-decoration:underline;font-weight:bold' "
-            f"href='data:text/plain;charset=utf-8;base64,{data}'>"
-            f"{html.escape(self._t('play.download', file=name))}</a>")
+        name = file_name(path, "record")
+        self.download.offer(name, text, "text/plain", self._t("play.download", file=name))
         if not self._server_files:
             return [self._t("play.saved.download", file=name)]
         written = str(self._saves.save(path, text))
