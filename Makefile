@@ -3,6 +3,7 @@
 #   make test   set up .venv and run the whole suite
 #   make app    the game alone in Voilà, no code (projector; settings in voila.json)
 #   make bench  run every benchmark in benchmarks/ (full size)
+#   make owner REPO=me/dominochess-widget  point every Binder link at your fork
 #   make binder-pins  re-pin binder/requirements.txt (newest releases within pyproject's ranges)
 #   make clean  remove .venv, caches and build output
 
@@ -17,7 +18,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 # So that tools the tests start (jupyter, ...) come from the venv.
 export PATH := $(CURDIR)/$(BIN):$(PATH)
 
-.PHONY: lab app test bench binder-pins clean
+.PHONY: lab app test bench owner binder-pins clean
 
 $(PY):
 	@if command -v python3.11 >/dev/null 2>&1; then py=python3.11; else py=python3; fi; \
@@ -36,9 +37,11 @@ $(VENV)/.stamp-test: $(INSTALL_DEPS) | $(PY)
 	$(PIP) install -e ".[test]"
 	touch $@
 
+# The server's root is the repository, as on Binder: the lessons' links to docs/ and the
+# Voilà app (voila/render/notebooks/play_app.ipynb) resolve; the start page opens first.
 lab: $(VENV)/.stamp-lab
 	@# JupyterLab refuses to run as root without --allow-root (containers, CI machines).
-	$(BIN)/jupyter lab $$([ "$$(id -u)" = 0 ] && echo --allow-root) notebooks/00_start_here.ipynb
+	$(BIN)/jupyter lab $$([ "$$(id -u)" = 0 ] && echo --allow-root) --ServerApp.root_dir="$(CURDIR)" notebooks/00_start_here.ipynb
 
 # The address it opens is http://localhost:8866/ ; add ?lang=it, &game=russian,
 # &opponent=easy|medium|hard, &seed=42 to it (README, "In the classroom").
@@ -70,6 +73,11 @@ bench: $(VENV)/.stamp-test
 		echo "== $$f"; \
 		$(PY) "$$f"; \
 	done
+
+# The one repository setting (core/links.py) and every Binder link in README, docs/, notebooks/.
+owner:
+	@[ -n "$(REPO)" ] || { echo "usage: make owner REPO=OWNER/NAME"; exit 2; }
+	python3 binder/owner.py "$(REPO)"
 
 binder-pins: | $(PY)
 	$(PY) binder/pin.py

@@ -217,6 +217,57 @@ class PlaySession(Generic[S]):
                      self.rules.turn_summary(game, seat, actions, self.language))
                 for seat, actions in reversed(runs)]
 
+    def forced_turns(self) -> list[Turn]:
+        """The whole turns played without a choice since a person last chose
+        an action in this session, oldest first: turns whose every action
+        was one the rules play for a player who has none (domino chess: a
+        drawn tile that gives no move, D3), whoever's seat it was (a
+        person's or the computer's). A turn that a person or the computer
+        began by choosing is not one of them; nor is anything played before
+        the session began. Only public facts are told: the tiles already
+        drawn, never the pool's next ones."""
+        runs: list[tuple[str, list[Any], bool]] = []  # (seat, actions, all forced), newest first
+        probe = self.game.clone()
+        own = len(self._by_person)  # the session's actions are the history's last ``own``
+        while own and probe.history:
+            count = len(probe.history)
+            action = probe.history[-1]
+            probe.undo()
+            if len(probe.history) == count:  # a resignation or agreement: a person's decision
+                break
+            own -= 1
+            forced = self.rules.automatic(probe) == action
+            seat = str(probe.to_move)
+            if runs and runs[-1][0] == seat:  # the same turn, an action earlier
+                runs[-1] = (seat, [action, *runs[-1][1]], runs[-1][2] and forced)
+            else:
+                runs.append((seat, [action], forced))
+            if self._by_person[own] and not forced:
+                break  # a person's choice: told already, and the story starts after it
+        if not own and probe.history and runs and _seat_before(probe) == runs[-1][0]:
+            runs.pop()  # a turn begun before the session: not wholly told here
+        game = self.game
+        return [Turn(seat, tuple(actions),
+                     self.rules.turn_summary(game, seat, actions, self.language))
+                for seat, actions, forced in reversed(runs) if forced]
+
+    def forced_report(self) -> str:
+        """:meth:`forced_turns` in words, grouped by seat (each seat's turns
+        together, seats in the order they first played), then who must play
+        now, one sentence a turn: "Red drew [0|0] — no move. Red drew [0|3] —
+        no move. Blue drew [1|1] — no move. Now Red must play." "" when no
+        turn was forced."""
+        turns = self.forced_turns()
+        if not turns:
+            return ""
+        by_seat: dict[str, list[str]] = {}
+        for turn in turns:
+            by_seat.setdefault(turn.seat, []).append(turn.summary)
+        said = [f"{line}." for lines in by_seat.values() for line in lines]
+        if not self.game.is_over:
+            said.append(self._t("play.forced.now", side=seat_name(self.game.to_move)))
+        return " ".join(said)
+
     def hint_annotations(self, action: Any) -> Annotations:
         """The arrows that show ``action`` (a hint) on the board: one per
         stretch of its click path (none for an action without cells)."""
@@ -293,16 +344,18 @@ class PlaySession(Generic[S]):
 
     def undo(self) -> list[str]:
         """Take back the last action a person chose, and what followed it
-        (or a resignation or agreed draw)."""
+        (or a resignation or agreed draw). Taking back a decision the game
+        went on after (a DamHex³ player retiring, H12) empties the redo
+        list: every action on it was played after the decision, in a game
+        without that player, so none of them fits the game it comes back to
+        (this undo's actions, and those earlier undos took back)."""
         self._reset_input()
         if not self._by_person and not self._last_was_decision():
             return [self._t("undo.nothing")]
-        taken = 0  # how many actions this undo puts on the redo list
         while True:
             if self._last_was_decision():  # a person's decision: taken back alone
                 self.game.undo()
-                # What the computer played after it followed from it: not to redo.
-                del self.undone[len(self.undone) - taken:]
+                self.undone.clear()
                 break
             if not self._by_person:
                 break
@@ -310,7 +363,6 @@ class PlaySession(Generic[S]):
             by_person = bool(self._by_person.pop())
             self.game.undo()
             self.undone.append(Played(action, by_person))
-            taken += 1
             if by_person and not self.computer_to_move:
                 break
         return [self._t("play.undone")]
@@ -488,6 +540,13 @@ class PlaySession(Generic[S]):
 
     def _t(self, key: str, **params: object) -> str:
         return translate(key, self.language, **params)
+
+
+def _seat_before(game: GameState[Any]) -> str:
+    """The seat that played ``game``'s last action (on a copy)."""
+    probe = game.clone()
+    probe.undo()
+    return str(probe.to_move)
 
 
 def _within(short: tuple[int, ...], full: tuple[int, ...]) -> bool:

@@ -20,6 +20,7 @@ from dominochess_widget.core.errors import (
     ArgumentTypeError,
     DominoChessError,
     expect_int,
+    shown,
 )
 from dominochess_widget.core.messages import translate
 from dominochess_widget.core.protocol import (
@@ -134,7 +135,7 @@ class GenericRules:
                          choices=" / ".join(self.choice_label(a, language) for a in actions))
 
     def no_choice(self, value: object, language: str) -> str:
-        return translate("play.no_such_choice", language, value=value)
+        return translate("play.no_such_choice", language, value=shown(value))
 
     def button_label(self, action: Any, language: str) -> str:
         """The button for a legal action that has no cells to click."""

@@ -6,10 +6,27 @@
 >>> feedback = book.try_action(puzzle.solution[0])
 >>> feedback.verdict in ("good", "right")
 True
+>>> Gamebook(puzzle).try_action("1:Ke3-e2").verdict_word("it")
+'sbagliata'
+
 """
 
+from dominochess_widget.core.messages import extend
 from dominochess_widget.puzzles.gamebook import Feedback, Gamebook, Said
 from dominochess_widget.puzzles.loader import load_puzzles, read_puzzles
+from dominochess_widget.puzzles.messages import MESSAGES
 from dominochess_widget.puzzles.model import Puzzle, Text
+from dominochess_widget.puzzles.progress import (
+    Attempt,
+    ClassTable,
+    Progress,
+    ProgressError,
+    read_class,
+    read_progress,
+)
 
-__all__ = ["Feedback", "Gamebook", "Puzzle", "Said", "Text", "load_puzzles", "read_puzzles"]
+__all__ = ["Attempt", "ClassTable", "Feedback", "Gamebook", "Progress", "ProgressError", "Puzzle",
+           "Said", "Text", "load_puzzles", "read_class", "read_progress", "read_puzzles"]
+
+# The puzzles' own words (verdicts, progress files, the class table).
+extend(MESSAGES)

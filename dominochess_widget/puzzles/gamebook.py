@@ -73,6 +73,16 @@ class Feedback:
         """Everything said, in ``language``, as one paragraph."""
         return " ".join(part.message(language) for part in self.said)
 
+    def verdict_word(self, language: str = "en") -> str:
+        """The verdict in words, in ``language`` ("wrong", "sbagliata")."""
+        return translate(VERDICT_WORDS[self.verdict], language)
+
+
+#: Each verdict's words in the catalogue.
+VERDICT_WORDS = {"right": "puzzle.verdict.right", "good": "puzzle.verdict.good",
+                 "wrong": "puzzle.verdict.wrong", "illegal": "puzzle.verdict.illegal",
+                 "solved": "puzzle.verdict.solved"}
+
 
 class Gamebook:
     """One student's attempt at one puzzle."""

@@ -48,8 +48,12 @@ class BadgeStyle:
         return max(1.0, radius * (0.22 if self.hollow else 0.14))
 
 
+#: A badge's number is this many times its radius tall.
+BADGE_TEXT_RATIO = 1.35
+
+
 def badge_font(canvas: Any, radius: float) -> None:
-    canvas.font = font(radius * 1.35, bold=True)
+    canvas.font = font(radius * BADGE_TEXT_RATIO, bold=True)
     canvas.text_align = "center"
     canvas.text_baseline = "middle"
 
@@ -123,7 +127,9 @@ def draw_badge_set(
 
 
 def board_badge_radius(layout: Layout) -> float:
-    return layout.square * 0.16
+    """A badge on the board: a sixth of a square across, larger on a small
+    board (its number is ``layout.least_font`` px at least)."""
+    return max(layout.square * 0.16, layout.least_font / BADGE_TEXT_RATIO)
 
 
 def board_badge_styles(palette: Palette) -> dict[str, BadgeStyle]:
@@ -160,8 +166,9 @@ def draw_badges(
         slot = corner.get(badge.square, 0)
         corner[badge.square] = slot + 1
         rect = layout.square_rect(badge.square)
-        x = rect.x + r + s * 0.03 if slot == 0 else rect.right - r - s * 0.03
-        y = rect.y + r + s * 0.03
+        inset = _badge_picture_half(r) + s * 0.02  # the whole picture inside the square
+        x = rect.x + inset if slot == 0 else rect.right - inset
+        y = rect.y + inset
         spots.append((round(x), round(y), badge.number,
                       styles["can" if badge.can_move else "cannot"]))
     for origin, _, number in last_actions:
@@ -182,6 +189,7 @@ def draw_badges(
 
 __all__ = [
     "BADGE_NUMBERS",
+    "BADGE_TEXT_RATIO",
     "BadgeStyle",
     "badge_font",
     "badge_picture_bounds",

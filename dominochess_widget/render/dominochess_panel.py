@@ -23,6 +23,7 @@ from dominochess_widget.core.scene import Look
 from dominochess_widget.games.dominochess.panel import DominoChessPanel, HalfState, HalfView
 from dominochess_widget.render.badges import (
     BADGE_NUMBERS,
+    BADGE_TEXT_RATIO,
     BadgeStyle,
     badge_picture_bounds,
     define_badges,
@@ -98,11 +99,13 @@ def draw_caption(
     sprites: SpriteSet,
     palette: Palette,
     icons: bool = True,
+    least: float = 0.0,
 ) -> None:
     """One half's caption: number badge, "3 → rook", its state, the icons
-    (unless ``icons`` is false: the caller puts them there)."""
+    (unless ``icons`` is false: the caller puts them there); no text under
+    ``least`` px."""
     h = rect.height
-    badge_x, cy, r = _caption_badge(rect)
+    badge_x, cy, r = _caption_badge(rect, least)
     style = caption_badge_styles(palette)[view.state is HalfState.OPEN]
     if view.number in BADGE_NUMBERS:
         place_badge(canvas, sprites, badge_x, cy, r, view.number, style)
@@ -116,23 +119,24 @@ def draw_caption(
     canvas.text_align = "left"
     canvas.text_baseline = "middle"
     canvas.fill_style = palette.text
-    canvas.font = fitted_font(view.title, h * 0.4, width, bold=True)
+    canvas.font = fitted_font(view.title, h * 0.4, width, bold=True, least=least)
     canvas.fill_text(view.title, text_x, rect.y + h * 0.3, width)
     canvas.fill_style = palette.muted_text
-    canvas.font = fitted_font(view.caption, h * 0.32, width)
+    canvas.font = fitted_font(view.caption, h * 0.32, width, least=least)
     canvas.fill_text(view.caption, text_x, rect.y + h * 0.74, width)
 
 
-def _caption_badge(rect: Rect) -> tuple[int, int, float]:
+def _caption_badge(rect: Rect, least: float) -> tuple[int, int, float]:
     """A caption's badge: centre and radius, whole pixels (captions a pixel
-    apart in height then share one set of badge pictures)."""
-    r = math.floor(rect.height * 0.3)
+    apart in height then share one set of badge pictures), its number
+    ``least`` px at least."""
+    r = max(math.floor(rect.height * 0.3), math.ceil(least / BADGE_TEXT_RATIO))
     return round(rect.x + r + 2), round(rect.y + rect.height / 2), r
 
 
-def caption_badge_radii(captions: Iterable[Rect]) -> set[float]:
+def caption_badge_radii(captions: Iterable[Rect], least: float) -> set[float]:
     """The radii of the captions' badges (for :func:`define_badges`)."""
-    return {_caption_badge(rect)[2] for rect in captions}
+    return {_caption_badge(rect, least)[2] for rect in captions}
 
 
 def caption_badge_styles(palette: Palette) -> dict[bool, BadgeStyle]:
@@ -143,10 +147,10 @@ def caption_badge_styles(palette: Palette) -> dict[bool, BadgeStyle]:
     }
 
 
-def caption_bounds(rect: Rect) -> Rect:
+def caption_bounds(rect: Rect, least: float) -> Rect:
     """The caption block widened by the badge's picture and the icons' edge
     (captions are stacked, so not taller)."""
-    x, y, r = _caption_badge(rect)
+    x, y, r = _caption_badge(rect, least)
     left = min(math.floor(rect.x) - 3, badge_picture_bounds(x, y, r).x)
     return Rect(left, rect.y, math.ceil(rect.right) + 3 - left, rect.height)
 
@@ -169,7 +173,8 @@ def draw_legend_base(
     panel = layout.panel
     t = panel.legend_title
     canvas.fill_style = palette.text
-    canvas.font = fitted_font(title, t.height * 0.62, t.width, bold=True)
+    canvas.font = fitted_font(title, t.height * 0.62, t.width, bold=True,
+                              least=layout.least_font)
     canvas.text_align = "left"
     canvas.text_baseline = "middle"
     canvas.fill_text(title, t.x, t.y + t.height / 2, t.width)
@@ -208,14 +213,15 @@ def draw_legend_cover(canvas: Any, rect: Rect, palette: Palette) -> None:
 
 
 def draw_legend_text(canvas: Any, rect: Rect, text: str, active: bool, icons: int,
-                     palette: Palette) -> None:
-    """ "3 = rook", bold when the row is highlighted, left of its ``icons``."""
+                     palette: Palette, least: float = 0.0) -> None:
+    """ "3 = rook", bold when the row is highlighted, left of its ``icons``,
+    ``least`` px at least."""
     h = rect.height
     text_x = _legend_face(rect).right + h * 0.25
     icons_left = rect.right - h * 0.08 - _legend_icon_size(rect, icons) * icons
     width = max(10.0, icons_left - text_x - h * 0.1)
     canvas.fill_style = palette.text
-    canvas.font = fitted_font(text, h * 0.4, width, bold=active)
+    canvas.font = fitted_font(text, h * 0.4, width, bold=active, least=least)
     canvas.text_align = "left"
     canvas.text_baseline = "middle"
     canvas.fill_text(text, text_x, rect.y + h / 2, width)
@@ -301,10 +307,10 @@ class CaptionsPart(_TilePart[tuple[HalfView, int]]):
         return {i: (view, panel.icon_set) for i, view in enumerate(panel.halves)}
 
     def region(self, tools: Tools, key: int) -> Rect:
-        return caption_bounds(tools.layout.panel.captions[key])
+        return caption_bounds(tools.layout.panel.captions[key], tools.layout.least_font)
 
     def prepare(self, tools: Tools) -> None:
-        for radius in caption_badge_radii(tools.layout.panel.captions):
+        for radius in caption_badge_radii(tools.layout.panel.captions, tools.layout.least_font):
             define_badges(tools.sprites, radius, caption_badge_styles(tools.palette).values())
         for i, rect in enumerate(tools.layout.panel.captions):
             for index, looks in enumerate(tools.icon_sets):
@@ -316,7 +322,8 @@ class CaptionsPart(_TilePart[tuple[HalfView, int]]):
         rect = tools.layout.panel.captions[key]
         # A Jolly: its whole icon set, one stamp.
         every = index < len(tools.icon_sets) and view.looks == tools.icon_sets[index]
-        draw_caption(canvas, rect, view, tools.sprites, tools.palette, icons=not every)
+        draw_caption(canvas, rect, view, tools.sprites, tools.palette, icons=not every,
+                     least=tools.layout.least_font)
         if every:
             self.prepare(tools)  # already done by the full paint: costs nothing
             tools.stamps.place(canvas, ("caption icons", key, index))
@@ -369,7 +376,8 @@ class LegendTextsPart(_TilePart[tuple[str, bool, int]]):
         text, active, icons = value
         if not active:
             draw_legend_cover(canvas, rect, tools.palette)
-        draw_legend_text(canvas, rect, text, active, icons, tools.palette)
+        draw_legend_text(canvas, rect, text, active, icons, tools.palette,
+                         tools.layout.least_font)
 
 
 

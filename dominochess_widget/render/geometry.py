@@ -27,6 +27,7 @@ from typing import NamedTuple
 
 from dominochess_widget.core.errors import SettingError
 from dominochess_widget.core.geometry import HexGrid, SquareGrid
+from dominochess_widget.render.fonts import MIN_TEXT_PX
 
 #: The smallest and largest board sizes (CSS pixels) a view accepts.
 MIN_SIZE = 240
@@ -35,6 +36,12 @@ MAX_SIZE = 1600
 #: room for the longest texts (Italian "6 = qualsiasi pezzo" and its five
 #: icons) at the size the legend's rows give them.
 PANEL_RATIO = 0.6
+#: The panel is never narrower than a board of this size gives it (CSS
+#: px): its texts, at :data:`MIN_TEXT_PX` at least, then fit its width
+#: beside a small board too (issue 27, item 5).
+PANEL_MIN_SIZE = 480
+#: The coordinate strips are at least this many times the smallest text.
+_MARGIN_PER_TEXT = 1.8
 
 
 def fitting_size(width: float, height: float, step: int = 10) -> int:
@@ -42,7 +49,7 @@ def fitting_size(width: float, height: float, step: int = 10) -> int:
     and panel) fits in ``width`` × ``height`` CSS pixels; :data:`MIN_SIZE`
     when none does, :data:`MAX_SIZE` at most."""
     size = int(min(height, width / (1 + PANEL_RATIO)) // step * step)
-    while size > MIN_SIZE and size + round(size * PANEL_RATIO) > width:
+    while size > MIN_SIZE and size + _panel_width(size, PANEL_RATIO) > width:
         size -= step
     return max(MIN_SIZE, min(MAX_SIZE, size))
 
@@ -100,7 +107,6 @@ class PanelLayout:
     captions: tuple[Rect, Rect]  # one caption block per half, under the tile
     legend_title: Rect
     legend_rows: tuple[Rect, ...]  # one row per number 0–6
-    notes: tuple[Rect, ...] = ()  # lines of text under the header (a view without a tile)
 
 
 class _Canvas:
@@ -119,6 +125,11 @@ class _Canvas:
     @property
     def css_height(self) -> int:
         return self.height // self.scale
+
+    @property
+    def least_font(self) -> int:
+        """The smallest font drawn, in canvas pixels (:data:`MIN_TEXT_PX` CSS px)."""
+        return MIN_TEXT_PX * self.scale
 
     @property
     def margin(self) -> int:
@@ -162,10 +173,11 @@ class BoardLayout(_Canvas):
         scale = self.scale
         side = size * scale
         margin, pad = _margins(side)
+        margin = max(margin, round(self.least_font * _MARGIN_PER_TEXT))
         square = (side - margin - pad) // max(self.shape.columns, self.shape.rows)
         origin = (margin, pad)
         board = Rect(margin, pad, square * self.shape.columns, square * self.shape.rows)
-        panel_width = round(size * self.panel_ratio) * scale
+        panel_width = _panel_width(size, self.panel_ratio) * scale
         set_ = object.__setattr__  # frozen dataclass: derived fields are set once here
         set_(self, "square", square)
         set_(self, "origin", origin)
@@ -253,6 +265,12 @@ class BoardLayout(_Canvas):
         return out
 
 
+def _panel_width(size: int, ratio: float) -> int:
+    """The panel's CSS width: ``ratio`` of the board's size, or of
+    :data:`PANEL_MIN_SIZE` beside a smaller board."""
+    return round(max(size, PANEL_MIN_SIZE) * ratio)
+
+
 def _margins(side: int) -> tuple[int, int]:
     """A square board's margins: left and bottom (the coordinates), top and right."""
     return round(side * 0.05), round(side * 0.0125)
@@ -283,16 +301,11 @@ def _panel_layout(area: Rect, square: int) -> PanelLayout:
     rows_top = title.bottom
     row_h = (area.bottom - rows_top) / 7
     rows = tuple(Rect(inner_x, rows_top + i * row_h, inner_w, row_h) for i in range(7))
-    note_h = square * 0.5
-    notes = tuple(
-        Rect(inner_x, header.bottom + gap + i * note_h, inner_w, note_h)
-        for i in range(int((area.bottom - header.bottom - gap) // note_h))
-    )
     # Whole pixels: crisp edges and short draw commands.
     return PanelLayout(
         _whole(area), _whole(header), (_whole(halves[0]), _whole(halves[1])),
         (_whole(captions[0]), _whole(captions[1])), _whole(title),
-        tuple(_whole(row) for row in rows), tuple(_whole(row) for row in notes),
+        tuple(_whole(row) for row in rows),
     )
 
 
@@ -338,7 +351,7 @@ class HexLayout(_Canvas):
         left, bottom, right, top = self.shape.bounds()
         unit = (side - 2 * pad) / max(right - left, top - bottom)
         square = round(unit * 0.78)
-        panel_width = round(size * self.panel_ratio) * self.scale
+        panel_width = _panel_width(size, self.panel_ratio) * self.scale
         set_ = object.__setattr__
         set_(self, "turn", self.turn % 3)
         set_(self, "flipped", self.turn % 3 != 0)

@@ -145,7 +145,7 @@ def draw_cell_labels(canvas: Any, layout: Layout, labels: Sequence[tuple[int, st
     so the piece above it stays in sight (an overlay's numbers)."""
     for cell, text in labels:
         rect = layout.square_rect(cell)
-        height = rect.height * 0.3
+        height = max(rect.height * 0.3, layout.least_font * 1.2)
         tag = Rect(rect.x + rect.width * 0.1, rect.bottom - height - rect.height * 0.04,
                    rect.width * 0.8, height)
         rounded_rect(canvas, tag, height * 0.3)
@@ -154,7 +154,8 @@ def draw_cell_labels(canvas: Any, layout: Layout, labels: Sequence[tuple[int, st
         canvas.fill()
         canvas.global_alpha = 1.0
         canvas.fill_style = palette.badge_text
-        canvas.font = fitted_font(text, height * 0.78, tag.width * 0.92, bold=True)
+        canvas.font = fitted_font(text, height * 0.78, tag.width * 0.92, bold=True,
+                                  least=layout.least_font)
         canvas.text_align = "center"
         canvas.text_baseline = "middle"
         canvas.fill_text(text, tag.x + tag.width / 2, tag.y + height / 2 + height * 0.04)

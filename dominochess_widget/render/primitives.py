@@ -30,15 +30,25 @@ def outward(rect: Rect, pad: float = 0.0) -> Rect:
     return Rect(x, y, math.ceil(rect.right + pad) - x, math.ceil(rect.bottom + pad) - y)
 
 
-def font(size: float, bold: bool = False) -> str:
-    return f"{'bold ' if bold else ''}{max(1, round(size))}px {_FONT}"
+def font(size: float, bold: bool = False, least: float = 0.0) -> str:
+    """The canvas font of ``size`` px, ``least`` px at least (a layout's
+    ``least_font``: :data:`~dominochess_widget.render.fonts.MIN_TEXT_PX`
+    CSS px)."""
+    return f"{'bold ' if bold else ''}{max(1, round(max(size, least)))}px {_FONT}"
 
 
-def fitted_font(text: str, size: float, width: float, bold: bool = False) -> str:
+def fitted_font(text: str, size: float, width: float, bold: bool = False,
+                least: float = 0.0) -> str:
     """The font of ``size`` px, smaller where ``text`` would be wider than
-    ``width`` (a canvas squeezes a text wider than its ``max_width``)."""
+    ``width`` (a canvas squeezes a text wider than its ``max_width``), but
+    never under ``least`` px."""
+    return font(fitted_size(text, size, width, bold), bold, least)
+
+
+def fitted_size(text: str, size: float, width: float, bold: bool = False) -> float:
+    """The size of :func:`fitted_font` before its floor."""
     needed = text_width(text, size, bold) * _FIT_MARGIN
-    return font(size * min(1.0, width / needed) if needed > 0 else size, bold)
+    return size * min(1.0, width / needed) if needed > 0 else size
 
 
 def pen(canvas: Any, colour: str, width: float, cap: str = "butt", join: str = "miter") -> None:
@@ -85,6 +95,7 @@ def circles(canvas: Any, xs: list[float], ys: list[float], radius: float, fill: 
 __all__ = [
     "circles",
     "fitted_font",
+    "fitted_size",
     "font",
     "outward",
     "pen",

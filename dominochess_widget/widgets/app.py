@@ -13,11 +13,25 @@ and says so above the board, never with a traceback. Other parameters
 (Voilà's own ``theme``, say) are ignored. Outside Voilà there is no query
 string: the defaults apply.
 
+A game comes shared by its address (the *Share* button under every board,
+:mod:`~dominochess_widget.widgets.share`): ``?game=russian&position=…``
+opens the player at that position (any game's position text, as its
+reader takes it: domino chess's with its unseen tiles, which are then
+shuffled afresh); ``?record=…`` (a whole record packed by
+:func:`~dominochess_widget.core.links.encode_record`) opens the game
+viewer on it. The viewer rather than the player at the record's end: the
+one who shares a game wants it seen as it was played, step by step, with
+its comments, and a record of an unfinished domino chess game carries no
+pool order to play on with (:func:`~dominochess_widget.core.links.public_record`).
+A value that cannot be opened (damaged, cut short, too long, unpacking to
+too much, a position the rules refuse) is said above the board, in the
+page's language, and a new game is shown.
+
 Students who share one server never meet each other's records: the app's
 *Save* only offers a download, and its *Load* takes a file from the
 student's own computer (``PlayWidget(server_files=False)``).
 
-The board fills the window (a projector): a
+The board (or the dominoes table) fills the window (a projector): a
 :class:`~dominochess_widget.widgets.viewport.RoomProbe` measures the page
 when it is shown, and the board takes the largest size at which the whole
 app fits, again when the window is resized. Until the first measure the
@@ -31,6 +45,7 @@ from __future__ import annotations
 import asyncio
 import html
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qs
@@ -39,11 +54,20 @@ import ipywidgets as widgets
 
 from dominochess_widget.ai.computers import Level
 from dominochess_widget.core import registry
+from dominochess_widget.core.any_record import read_any_record
+from dominochess_widget.core.errors import DominoChessError
+from dominochess_widget.core.links import check_position_text, decode_record
 from dominochess_widget.core.messages import CATALOGUES, DEFAULT_LANGUAGE, translate
 from dominochess_widget.core.numbers import whole_number
+from dominochess_widget.core.rules import State
+from dominochess_widget.render.geometry import fitting_size
+from dominochess_widget.render.table import table_fitting
+from dominochess_widget.widgets.board import BoardWidget
+from dominochess_widget.widgets.dominoes import TableBoard
 from dominochess_widget.widgets.pictured import Pictured
 from dominochess_widget.widgets.play import FRIEND, PlayWidget, default_game
 from dominochess_widget.widgets.plugins import widgets_of
+from dominochess_widget.widgets.viewer import GameViewer
 from dominochess_widget.widgets.viewport import Room, RoomProbe, board_size
 
 #: The values ``opponent=`` accepts.
@@ -56,13 +80,23 @@ FALLBACK_SECONDS = 4.0
 #: A board grows only by this much at least (CSS px), so that a scroll bar
 #: coming and going cannot make it grow and shrink in turn.
 GROW_STEP = 30
-#: The projector layout: narrow page margins and compact titles, so that the
-#: height goes to the board (Voilà's page only: its body has ``data-voila``).
+#: The projector layout (Voilà's page only: its body has ``data-voila``):
+#: narrow page margins and one compact title line, so that the height goes
+#: to the board (issue 27, item 8: the notebook's title and the game's took
+#: 80 px of a 768 px laptop window). The notebook's own title, "Play ·
+#: Gioca", is the same for every game: it sits small at the right end of
+#: the game's title line, out of the flow, instead of a line of its own.
 _APP_CSS = """<style>
 body[data-voila] #rendered_cells { padding: 4px 12px; }
 body[data-voila] .jp-Cell { padding: 0 5px; }
-body[data-voila] .jp-MarkdownOutput h1 { margin: 0.1em 0; }
+body[data-voila] .jp-Cell-outputWrapper { margin-top: 0; }
+body[data-voila] .jp-MarkdownCell:has(h1) { position: absolute; top: 4px; left: 12px;
+  right: 12px; pointer-events: none; }
+body[data-voila] .jp-MarkdownOutput h1 { margin: 0; font-size: 1rem; line-height: 2rem;
+  font-weight: normal; text-align: right; color: var(--jp-ui-font-color2, #616161); }
 .dominochess-app .dcp-app-title h2 { margin: 0.1em 0 0.2em; }
+body[data-voila] .dominochess-app .dcp-app-title h2 { margin: 0; font-size: 1.4rem;
+  line-height: 2rem; }
 </style>"""
 
 
@@ -77,6 +111,8 @@ class AppSettings:
     game: str = ""  # a registered game's name ("": the house's first game)
     players: int = 2  # for a game of 2 to 4 players (its own widget reads it)
     seed: int | None = None  # a shared seed (None: the widget's own choice)
+    state: State | None = None  # a shared position's game (``position=``)
+    record: Any = None  # a shared record (``record=``), shown in the viewer
 
     @property
     def game_name(self) -> str:
@@ -93,14 +129,16 @@ def _shown(value: str, limit: int = 40) -> str:
 
 
 def settings_from_query(query: str) -> AppSettings:
-    """Read ``lang``, ``opponent``, ``game``, ``players`` and ``seed`` from a
-    query string (without the ``?``).
+    """Read ``lang``, ``opponent``, ``game``, ``players``, ``seed``,
+    ``position`` and ``record`` from a query string (without the ``?``).
 
     ``lang`` is a catalogue code; a regional form (``it-IT``, ``it_IT``) or
     other case is accepted. ``opponent`` is "friend", "easy", "medium" or
     "hard". ``game`` is a registered game's name, in any case. ``seed`` is
     a whole number (a game shared by its seed). An empty value is the
-    default without a notice."""
+    default without a notice. ``position`` is a position text of ``game``
+    and ``record`` a packed record (its game is the record's): see
+    :func:`shared_game`."""
     values = parse_qs(query.lstrip("?"), keep_blank_values=True)
     notices: list[str] = []
     language = DEFAULT_LANGUAGE
@@ -146,13 +184,63 @@ def settings_from_query(query: str) -> AppSettings:
         else:
             notices.append(translate("app.bad_seed", language, value=_shown(asked),
                                      high=MAX_SEED))
-    return AppSettings(language, opponent, tuple(notices), game, players, seed)
+    state, record, notice = (shared_game(values, game, language)
+                             if _last(values, "record") or _last(values, "position")
+                             else (None, None, ""))
+    notices += [notice] if notice else []
+    shared = record.game if record is not None else state
+    if shared is not None:  # the shared game's own (a record's tags name it)
+        game = registry.info_of(shared).name
+    return AppSettings(language, opponent, tuple(notices), game, players, seed, state, record)
+
+
+def shared_game(values: dict[str, list[str]], game: str,
+                language: str) -> tuple[State | None, Any, str]:
+    """The game an address shares: a record (``record=``, packed; it wins
+    over a position) or a position of ``game`` (``position=``), and the
+    notice ("" when none) when it cannot be opened: the reason, in
+    ``language``, of the refusal of the link's reader or the game's."""
+    asked = _last(values, "record")
+    if asked:
+        try:
+            return None, read_any_record(decode_record(asked)), ""
+        except DominoChessError as error:
+            return None, None, translate("app.bad_record", language,
+                                         problem=error.message(language))
+    try:
+        text = check_position_text(_last(values, "position"))
+        return registry.from_position(game, text), None, ""
+    except DominoChessError as error:
+        title = translate(registry.info(game).title_key, language)
+        return None, None, translate("app.bad_position", language, game=title,
+                                     problem=error.message(language))
+
+
+#: How each kind of board the app shows fits a room: its size (CSS
+#: height) for a width × height (issue 27, item 8: the dominoes table
+#: fills the window as the boards do).
+FITTINGS: dict[type, Callable[[float, float], int]] = {BoardWidget: fitting_size,
+                                                     TableBoard: table_fitting}
+
+
+def fitted(shown: Any) -> tuple[Any, Callable[[float, float], int]] | None:
+    """What the app sizes to the window in the widget ``shown``: its board
+    (a player's, a viewer's: a board or a dominoes table) or its table (the
+    dominoes player's), and how that fits a room; None when it has none."""
+    for name in ("board", "table"):
+        part = getattr(shown, name, None)
+        fitting = FITTINGS.get(type(part))
+        if fitting is not None:
+            return part, fitting
+    return None
 
 
 class PlayApp(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
     """A PlayWidget set up from ``query`` (default: the ``QUERY_STRING`` Voilà
-    sets), with any notice about the address above it. ``options`` go to
-    :class:`PlayWidget` (seed, size, ...)."""
+    sets), with any notice about the address above it; a
+    :class:`GameViewer` instead when the address shares a record.
+    ``options`` go to :class:`PlayWidget` (seed, size, ...); the viewer
+    takes the size. :attr:`play` is the widget shown."""
 
     def __init__(self, query: str | None = None, **options: Any) -> None:
         if query is None:
@@ -160,14 +248,7 @@ class PlayApp(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets has n
         self.settings = settings_from_query(query)
         if self.settings.seed is not None:
             options.setdefault("seed", self.settings.seed)
-        own = widgets_of(self.settings.game_name).player
-        if own is not None:  # a game without a board has its own widget
-            self.play = own(language=self.settings.language, opponent=self.settings.opponent,
-                               players=self.settings.players, **options)
-        else:
-            self.play = PlayWidget(self.settings.game_name, language=self.settings.language,
-                                   opponent=self.settings.opponent, server_files=False,
-                                   **options)
+        self.play = self._widget(self.settings, options)
         children: list[Any] = [self.play,
                                widgets.HTML(_APP_CSS, layout=widgets.Layout(display="none"))]
         title = translate(registry.info(self.settings.game_name).title_key,
@@ -175,22 +256,40 @@ class PlayApp(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets has n
         heading = widgets.HTML(f"<h2>{html.escape(title)}</h2>")
         heading.add_class("dcp-app-title")
         children.insert(0, heading)
-        if self.settings.notices:
+        if self.settings.notices:  # under the title (its line ends with the page's title)
             notice = widgets.HTML(
                 "<div role='status'>"
                 + "".join(f"<p>{html.escape(text)}</p>" for text in self.settings.notices)
                 + "</div>"
             )
             notice.add_class("dcp-app-notice")
-            children.insert(0, notice)
-        if isinstance(self.play, PlayWidget):  # a board to fit in the page
-            board = self.play.board
+            children.insert(1, notice)
+        self._fitted = fitted(self.play)
+        if self._fitted is not None:  # a board (or table) to fit
+            board = self._fitted[0]
             children.append(RoomProbe(".dominochess-app", self._fit))
             board.reserve()
             self.play.layout.visibility = "hidden"
             board.canvas.on_client_ready(self._on_page)
         super().__init__(children)
         self.add_class("dominochess-app")
+
+    @staticmethod
+    def _widget(settings: AppSettings, options: dict[str, Any]) -> Any:
+        """What the app shows: the viewer on a shared record, else a player
+        (the game's own widget where it has one), from a shared position
+        when the address gives one."""
+        language, game = settings.language, settings.game_name
+        if settings.record is not None:
+            return GameViewer(settings.record, language=language,
+                              **{k: v for k, v in options.items() if k == "size"})
+        own = widgets_of(game).player
+        if own is not None:  # a game without a board has its own widget
+            shared = {} if settings.state is None else {"game": settings.state}
+            return own(language=language, opponent=settings.opponent,
+                       players=settings.players, **shared, **options)
+        return PlayWidget(settings.state or game, language=language,
+                          opponent=settings.opponent, server_files=False, **options)
 
     def to_svg(self) -> str:
         """The game's board (or table) as an SVG picture: what a saved app
@@ -201,8 +300,10 @@ class PlayApp(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets has n
     def _fit(self, room: Room) -> None:
         """Size the board to ``room`` (shrink at once, grow by a step at
         least) and show it."""
-        board = self.play.board
-        size = board_size(room)
+        if self._fitted is None:
+            return
+        board, fitting = self._fitted
+        size = board_size(room, fitting)
         if board.reserved or size < board.size or size >= board.size + GROW_STEP:
             board.size = size
         self._show()
@@ -218,8 +319,8 @@ class PlayApp(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets has n
         loop.call_later(FALLBACK_SECONDS, self._show)
 
     def _show(self) -> None:
-        if self.play.board.reserved:
-            self.play.board.reveal()
+        if self._fitted is not None and self._fitted[0].reserved:
+            self._fitted[0].reveal()
             self.play.layout.visibility = "visible"
 
     def __repr__(self) -> str:
@@ -227,5 +328,7 @@ class PlayApp(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets has n
         game = self.settings.game_name
         named = "" if game == default_game() else f"game={game!r}, "
         players = "" if self.settings.players == 2 else f", players={self.settings.players}"
+        shared = (", shared='record'" if self.settings.record is not None
+                  else ", shared='position'" if self.settings.state is not None else "")
         return (f"PlayApp({named}language={self.settings.language!r}, "
-                f"opponent={self.settings.opponent!r}{players})")
+                f"opponent={self.settings.opponent!r}{players}{shared})")

@@ -3,7 +3,7 @@
 A thin drawing of :class:`~dominochess_widget.games.dominoes.session.TableSession`:
 the canvas shows its :class:`~dominochess_widget.games.dominoes.view.TableScene`
 (tiles drawn with the same pips as domino chess's tile panel), the buttons
-call it, and the text under the table says what happened. Nothing but the
+call it, and the text beside the table says what happened. Nothing but the
 scene is drawn, so a hand the scene hides never reaches the page (O10).
 """
 
@@ -15,12 +15,14 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from dominochess_widget.core.any_record import write_any_record
 from dominochess_widget.core.errors import (
     DominoChessError,
     SettingError,
     check_language,
     expect_int,
 )
+from dominochess_widget.core.links import encode_record, public_record
 from dominochess_widget.core.messages import translate
 from dominochess_widget.games.dominoes.narration import side
 from dominochess_widget.games.dominoes.session import TableSession, seats_against
@@ -29,17 +31,21 @@ from dominochess_widget.games.dominoes.view import HEIGHT, WIDTH, TableScene, ta
 from dominochess_widget.render.palette import DEFAULT_PALETTE, Palette
 from dominochess_widget.render.pictures import table_svg
 from dominochess_widget.render.sprites import SpriteSet
-from dominochess_widget.render.table import SCALE, draw_table
+from dominochess_widget.render.table import SCALE, check_table_size, draw_table, table_width
 from dominochess_widget.widgets.batching import batched
 from dominochess_widget.widgets.canvases import new_canvas
 from dominochess_widget.widgets.feedback import error_text, guarded
 from dominochess_widget.widgets.pictured import Pictured
 from dominochess_widget.widgets.plugins import register_widgets
+from dominochess_widget.widgets.share import ShareBar
+from dominochess_widget.widgets.side_by_side import PAGE_CLASS, beside, page_style
 
-#: The buttons under the table, by catalogue name (``dominoes.button.<name>``).
+#: The buttons beside the table, by catalogue name (``dominoes.button.<name>``).
 BUTTONS = ("show", "draw", "pass", "deal", "new")
-#: How many lines of "what happened" stay under the table.
+#: How many lines of "what happened" stay beside the table.
 TOLD_LINES = 8
+#: The width of the column beside the table (its buttons wrap in it).
+SIDE_WIDTH = "24em"
 
 
 class TableBoard(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
@@ -57,8 +63,11 @@ class TableBoard(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         self._scene: TableScene | None = None
         self._game: Dominoes | None = None
         self._seat = seat
+        self._size = HEIGHT
+        self._reserved = False
         layout = widgets.Layout(width=f"{WIDTH}px", height=f"{HEIGHT}px", margin="0")
         self._canvas = new_canvas(WIDTH * SCALE, HEIGHT * SCALE, layout=layout)
+        self._canvas.add_class("dcw-stage")  # the place a page measures (RoomProbe)
         # A page that connects (first display, reload, Voilà) has no pixels
         # yet, not even the tiles' pictures.
         self._canvas.on_client_ready(self._safely(self._reconnected))
@@ -78,10 +87,53 @@ class TableBoard(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         # draw_image: a step of a round costs a few KB, not one path per pip.
         self._sprites = SpriteSet(1, palette, new_canvas)
         super().__init__([self._seats, self._canvas, self._status, self._words])
+        self.add_class("dcw-board")
 
     @property
     def canvas(self) -> Any:
         return self._canvas
+
+    @property
+    def scale(self) -> float:
+        """Canvas pixels per CSS pixel of the scene (clicks are divided by it)."""
+        return SCALE * self._size / HEIGHT
+
+    @property
+    def size(self) -> int:
+        """The table's height in CSS pixels (its width follows, the shape
+        kept): :data:`HEIGHT` by default, larger to fill a projector's
+        window (the Voilà app sets it as it sets a board's). Setting it
+        draws the table again at that size, as sharp (a bad size raises
+        :class:`SettingError` and changes nothing)."""
+        return self._size
+
+    @size.setter
+    def size(self, value: int) -> None:
+        size = check_table_size(value)
+        if size == self._size:
+            return
+        self._size = size
+        width = table_width(size)
+        self._canvas.width, self._canvas.height = round(WIDTH * self.scale), round(
+            HEIGHT * self.scale)
+        self._canvas.layout.width, self._canvas.layout.height = f"{width}px", f"{size}px"
+        self._status.layout.width = f"{width}px"
+        self._redraw()
+
+    @property
+    def reserved(self) -> bool:
+        """True while the table is not drawn (see :meth:`reserve`)."""
+        return self._reserved
+
+    def reserve(self) -> None:
+        """Draw nothing until :meth:`reveal` (the Voilà app sizes the table
+        first, as it does a board's: it appears once, at its size)."""
+        self._reserved = True
+
+    def reveal(self) -> None:
+        """Draw the table again (see :meth:`reserve`)."""
+        self._reserved = False
+        self._redraw()
 
     @property
     def scene(self) -> TableScene:
@@ -162,14 +214,17 @@ class TableBoard(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
             self._paint(self._scene)
 
     def _paint(self, scene: TableScene) -> None:
-        """Draw ``scene`` (:func:`~.table.draw_table`) in one batch, and say it in words."""
+        """Draw ``scene`` (:func:`~.table.draw_table`) in one batch, and say
+        it in words (not drawn while reserved)."""
         self._words.value = (
             "<div style='position:absolute;left:-10000px;width:1px;height:1px;"
             "overflow:hidden'>" + "".join(f"<p>{html.escape(w)}</p>" for w in scene.words)
             + "</div>")
+        if self._reserved:
+            return
         with batched():
             self._canvas.clear()
-            draw_table(self._canvas, scene, self._palette, self._sprites)
+            draw_table(self._canvas, scene, self._palette, self._sprites, self.scale)
 
     def _safely(self, handler: Callable[..., None]) -> Callable[..., None]:
         return guarded(handler, self.report_error)
@@ -204,13 +259,20 @@ class DominoesWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidget
         self._status = widgets.HTML()
         self._status.add_class("dcd-status")
         # Room for every line kept (TOLD_LINES), so the page never jumps as the story grows.
-        self._story = widgets.HTML(layout=widgets.Layout(width=f"{WIDTH}px",
+        self._story = widgets.HTML(layout=widgets.Layout(width="100%",
                                                          height=f"{1.5 * TOLD_LINES}em",
                                                          overflow="auto"))
         self._story.add_class("dcd-story")
-        super().__init__([self._status, self._table,
-                          widgets.HBox(list(self._buttons.values())), self._story])
+        self._share = ShareBar(language, self.share_query, self.to_svg, lambda: "dominoes")
+        # The buttons, what happened and the share bar beside the table (below
+        # it on a narrow page): the table's height goes to the table.
+        buttons = widgets.HBox(list(self._buttons.values()),
+                               layout=widgets.Layout(flex_flow="row wrap"))
+        side = widgets.VBox([buttons, self._story, self._share],
+                            layout=widgets.Layout(width=SIDE_WIDTH))
+        super().__init__([self._status, beside(self._table, side), page_style()])
         self.add_class("dcd-table")
+        self.add_class(PAGE_CLASS)
         self._update(self._session.start())
 
     # ------------------------------------------------------------ reading
@@ -239,6 +301,14 @@ class DominoesWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidget
     def to_svg(self) -> str:
         """The table as SVG, as the players see it now."""
         return self._table.to_svg()
+
+    def share_query(self) -> dict[str, str]:
+        """The app's address for this match: its record once the match is
+        over (every hand is then shown); before, a refusal in words, since
+        the record would show the hands and the boneyard
+        (:func:`~dominochess_widget.core.links.public_record`)."""
+        return {"record": encode_record(public_record(write_any_record(self.game))),
+                "lang": self._session.language}
 
     def text(self) -> str:
         """The table in words: whose turn, the hands as shown, what happened."""
@@ -296,6 +366,7 @@ class DominoesWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidget
     def _update(self, lines: list[str], keep_error: bool = False) -> None:
         if not keep_error:
             self._table.show_message("")
+        self._share.forget()  # an address or picture offered shows an older table
         if lines:
             self._told = [*self._told, *lines][-TOLD_LINES:]
         session = self._session
@@ -310,7 +381,8 @@ class DominoesWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidget
 
     # ------------------------------------------------------------ plumbing
     def _on_mouse_down(self, x: float, y: float) -> None:
-        self.click_at(x / SCALE, y / SCALE)
+        scale = self._table.scale  # the page's canvas pixels, at the table's size
+        self.click_at(x / scale, y / scale)
 
     def _show_error(self, error: BaseException) -> None:
         """A refusal in the engine's own words; anything else as the board says it."""

@@ -37,6 +37,7 @@ from dominochess_widget.core import registry
 from dominochess_widget.core.any_record import read_any_record, write_any_record
 from dominochess_widget.core.editing import Editor, Setup
 from dominochess_widget.core.errors import ActionError, DominoChessError, SettingError, expect_text
+from dominochess_widget.core.links import check_position_text
 from dominochess_widget.core.messages import translate
 from dominochess_widget.core.protocol import Phrase, seat_name
 from dominochess_widget.core.rules import State, check_state, describe_result, seat_label
@@ -46,6 +47,7 @@ from dominochess_widget.widgets.feedback import guarded
 from dominochess_widget.widgets.pictured import Pictured
 from dominochess_widget.widgets.play import PlayWidget, default_game
 from dominochess_widget.widgets.play_layout import LABEL
+from dominochess_widget.widgets.share import ShareBar
 from dominochess_widget.widgets.viewer import GameViewer
 
 #: The palette's value for the eraser (no piece has an empty code).
@@ -137,6 +139,8 @@ class PositionEditor(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidget
         self._text.observe(self._safely(self._on_text), names="value")
         self._slot = widgets.VBox()
         self._slot.add_class("dce-slot")
+        self._share = ShareBar(language, self.share_query, self.to_svg, lambda: self._name,
+                               self._board.flip if len(self._seats) == 2 else None)
         b = self._buttons
         super().__init__([
             self._board,
@@ -145,6 +149,7 @@ class PositionEditor(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidget
             widgets.HBox([b["undo"], b["clear"], b["start"]]),
             widgets.HBox([b["validate"], b["play"], b["viewer"]]),
             self._text,
+            self._share,
             self._slot,
         ])
         self.add_class("dominochess-editor")
@@ -204,6 +209,21 @@ class PositionEditor(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidget
     def to_svg(self) -> str:
         """The position being set up, as an SVG picture (a worksheet diagram)."""
         return self._board.to_svg()
+
+    @property
+    def share_bar(self) -> ShareBar:
+        """The Share / Picture / Flip bar under the editor."""
+        return self._share
+
+    def share_query(self) -> dict[str, str]:
+        """What the app's address asks for to play from this position: the
+        game and the position as the text box shows it (:attr:`text`: no
+        pool order, no seed), once the engine accepts it (its reason, in a
+        :class:`~dominochess_widget.core.errors.DominoChessError`, if not).
+        The rules' settings (Lasca's officer...) are the game's defaults there."""
+        text = check_position_text(self.text)
+        registry.from_position(self._name, text, **self._settings)
+        return {"game": self._name, "position": text, "lang": self._language}
 
     def __repr__(self) -> str:
         # Stable text for nbval: no model ids, no changing values.
@@ -351,6 +371,7 @@ class PositionEditor(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidget
         self._board.draft = self._draft()
         self._board.refresh()
         self._board.show_message("")
+        self._share.forget()  # an address or picture offered shows another setup
         setup = self._setup
         self._syncing = True
         try:

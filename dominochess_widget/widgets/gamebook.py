@@ -14,7 +14,16 @@ gamebook, and the board shows the gamebook's position again.
 Under the board, in an area of fixed height, the gamebook's comment: the
 puzzle's own words when right, why not when wrong, the engine's reason
 when illegal. Hint (words, and a mark on the piece that moves next), Show
-solution (arrows and words), Retry, Previous and Next puzzle.
+solution (arrows and words), Retry, Previous and Next puzzle; each button
+as wide as its words, in every language.
+
+The student's progress (per puzzle: solved or not, at which try, with or
+without the hint or the answer shown; a
+:class:`~dominochess_widget.puzzles.Progress`) is kept in the synced trait
+:attr:`PuzzleWidget.progress`, so it is saved with the notebook's widget
+state, and offered as a small JSON file to download, named after the name
+typed in the "Your name" box; the teacher reads a class's files with
+:func:`~dominochess_widget.puzzles.read_class`.
 
 >>> PuzzleWidget("dominochess", puzzle="dc-01-king-bites")   # doctest: +SKIP
 """
@@ -27,21 +36,25 @@ from dataclasses import replace
 from typing import Any
 
 import ipywidgets as widgets
+import traitlets
 
 from dominochess_widget.core import registry
 from dominochess_widget.core.annotations import Annotations, Arrow, SquareMark
 from dominochess_widget.core.errors import SettingError, expect_text
+from dominochess_widget.core.links import check_position_text
 from dominochess_widget.core.messages import translate
-from dominochess_widget.core.rules import State, seat_label
-from dominochess_widget.puzzles import Feedback, Gamebook, Puzzle, load_puzzles
+from dominochess_widget.core.rules import State, observation, seat_label
+from dominochess_widget.puzzles import Feedback, Gamebook, Progress, Puzzle, load_puzzles
 from dominochess_widget.session import PlaySession
 from dominochess_widget.widgets.board import BoardWidget
 from dominochess_widget.widgets.controls import choice_buttons, text_area
+from dominochess_widget.widgets.download import DownloadLink
 from dominochess_widget.widgets.feedback import error_text, guarded
 from dominochess_widget.widgets.movelist import game_frames
 from dominochess_widget.widgets.overlays import OverlayToggles
 from dominochess_widget.widgets.pictured import Pictured
 from dominochess_widget.widgets.plugins import AsideSlot
+from dominochess_widget.widgets.share import ShareBar
 
 #: Fixed heights of the texts that change: the page never jumps.
 GOAL_HEIGHT, FEEDBACK_HEIGHT, CHOICES_HEIGHT = "3.2em", "7.5em", "36px"
@@ -51,6 +64,10 @@ REPLY_COLOUR = "R"
 BUTTONS = {"hint": "gamebook.button.hint", "solution": "gamebook.button.solution",
            "retry": "gamebook.button.retry", "previous": "gamebook.button.previous",
            "next": "gamebook.button.next"}
+#: Buttons as wide as their words (the default 148 px cut "Problema preced…").
+FITTED = {"width": "auto", "flex": "0 0 auto"}
+#: The width of the name box (a name, and its label beside it).
+NAME_WIDTH = "22em"
 #: What a verdict looks like in the feedback area.
 VERDICT_COLOURS = {"right": "#1B5E20", "good": "#1B5E20", "wrong": "#B00020",
                    "illegal": "#B00020"}
@@ -73,6 +90,10 @@ class PuzzleWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets 
     """The gamebook player. ``game``: the game whose puzzles are listed
     (None: every game's); ``puzzle``: the id of the first one shown
     (default: the first of the list)."""
+
+    #: The student's progress, as the file offered for download holds it
+    #: (:meth:`Progress.to_data`): synced, so saved with the widget state.
+    progress = traitlets.Dict().tag(sync=True)
 
     def __init__(self, game: str | None = None, puzzle: str | None = None,
                  language: str = "en", size: int = 400) -> None:
@@ -106,15 +127,31 @@ class PuzzleWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets 
         self._buttons = {name: self._button(name, handler) for name, handler in handlers.items()}
         self._aside = AsideSlot(language)
         self._overlays = OverlayToggles(self._board, language)
+        self._record = Progress()
+        self._name = widgets.Text(description=t("gamebook.your_name"),
+                                  placeholder=t("gamebook.name_placeholder"),
+                                  style={"description_width": "initial"},
+                                  layout=widgets.Layout(width=NAME_WIDTH))
+        self._name.add_class("dgb-name")
+        self._name.observe(self._safely(lambda change: self._keep(
+            self._record.named(change["new"]))), names="value")
+        self._download = DownloadLink("dgb-download")
+        self._share = ShareBar(language, self.share_query, self.to_svg,
+                               lambda: self.puzzle.id, self._board.flip)
         b = self._buttons
         super().__init__([
             self._menu,
             self._goal,
             widgets.HBox([widgets.VBox([self._board, self._feedback, self._choices]),
                           widgets.VBox([self._aside, self._overlays])]),
-            widgets.HBox([b["hint"], b["solution"], b["retry"], b["previous"], b["next"]]),
+            widgets.HBox([b["hint"], b["solution"], b["retry"], b["previous"], b["next"]],
+                         layout=widgets.Layout(flex_flow="row wrap")),
+            self._share,
+            widgets.HBox([self._name, self._download],
+                         layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
         ])
         self.add_class("dominochess-gamebook")
+        self._keep(self._record)
         self._load()
 
     # ------------------------------------------------------------ queries
@@ -142,6 +179,11 @@ class PuzzleWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets 
         return self._session
 
     @property
+    def record(self) -> Progress:
+        """The student's progress over every puzzle tried in this widget."""
+        return self._record
+
+    @property
     def solved(self) -> bool:
         return self._book.finished
 
@@ -157,6 +199,13 @@ class PuzzleWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets 
     def to_svg(self) -> str:
         """The board shown now as SVG (see :meth:`BoardWidget.to_svg`)."""
         return self._board.to_svg()
+
+    def share_query(self) -> dict[str, str]:
+        """What the app's address asks for to show this puzzle's position as
+        the board shows it now (never its answer)."""
+        game = self._session.game
+        return {"game": registry.info_of(game).name,
+                "position": check_position_text(observation(game)), "lang": self._language}
 
     def __repr__(self) -> str:
         # Stable text for nbval: no model ids, no changing values.
@@ -179,6 +228,7 @@ class PuzzleWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets 
         """The puzzle's hint, and a mark on the piece that moves next."""
         if self._book.finished:
             return
+        self._keep(self._record.hinted(self.puzzle.id))
         first = self._actions(self._book.solution()[:1])
         path = self._session.rules.click_path(first[0][1]) if first else ()
         self._arrows = Annotations(squares=(SquareMark(path[0]),)) if path else None
@@ -189,6 +239,7 @@ class PuzzleWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets 
         green, the opponents' red) and in words."""
         if self._book.finished:
             return
+        self._keep(self._record.shown(self.puzzle.id))
         student = str(self.puzzle.start().to_move)
         arrows: list[Arrow] = []
         words = []
@@ -245,6 +296,8 @@ class PuzzleWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets 
         puzzle = self._puzzles[self._index()]
         self._book = Gamebook(puzzle)
         state = self._book.state
+        self._share.forget()
+        self._share.show_flip(len(state.seats) == 2)
         self._board.face(list(map(str, state.seats)).index(str(state.to_move)))
         self._goal.value = (f"<div role='heading' aria-level='3' style='font-weight:bold'>"
                             f"{html.escape(self._goal_words())}</div>")
@@ -314,7 +367,9 @@ class PuzzleWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets 
         return feedback
 
     def _tell(self, feedback: Feedback) -> None:
-        """Show what the gamebook said (solved: the next puzzle offered)."""
+        """Show what the gamebook said (solved: the next puzzle offered),
+        and count the try in the student's progress."""
+        self._keep(self._record.judged(self.puzzle.id, feedback.verdict))
         self._arrows = None
         said = [feedback.message(self._language)]
         if feedback.retry:
@@ -335,6 +390,15 @@ class PuzzleWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets 
             seat = str(game.to_move)
             out.append((seat, game.play(text)))
         return out
+
+    def _keep(self, record: Progress) -> None:
+        """Keep ``record`` as the student's progress: in the synced trait,
+        and as the file the download link offers."""
+        self._record = record
+        self.progress = record.to_data()
+        name = record.file_name()
+        self._download.offer(name, record.to_json(), "application/json",
+                             self._t("gamebook.download", file=name))
 
     # ------------------------------------------------------------ drawing
     def _say(self, verdict: str, said: list[str]) -> None:
@@ -401,7 +465,7 @@ class PuzzleWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets 
                                 f"{html.escape(self._said[0])}</div>")
 
     def _button(self, name: str, handler: Callable[[], None]) -> Any:
-        button = widgets.Button(description=self._t(BUTTONS[name]))
+        button = widgets.Button(description=self._t(BUTTONS[name]), layout=widgets.Layout(**FITTED))
         button.add_class(f"dgb-{name}")
         button.on_click(self._safely(lambda _: handler()))
         return button
@@ -413,10 +477,47 @@ class PuzzleWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets 
         return translate(key, self._language, **params)
 
 
+class AnswerButton(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type stubs
+    """An answer kept behind a button ("Show the answer"): ``answer()``
+    makes the widgets that show it, only when the button is pressed (so Run
+    All never puts it on the screen). Saved before it is run, its output is
+    a picture of the button, not a widget's repr.
+
+    >>> AnswerButton(lambda: [widgets.HTML("e1")])   # doctest: +SKIP
+    """
+
+    def __init__(self, answer: Callable[[], list[Any]], language: str = "en") -> None:
+        self._answer = answer
+        self._language = language
+        self._label = translate("gamebook.show_answer", language)
+        button = widgets.Button(description=self._label, button_style="info",
+                                layout=widgets.Layout(**FITTED))
+        button.add_class("dgb-show-answer")
+        button.on_click(guarded(lambda _button: self._show(), self._report))
+        super().__init__([button])
+
+    def _show(self) -> None:
+        self.children = tuple(self._answer())
+
+    def _report(self, error: BaseException) -> None:
+        said = html.escape(error_text(error, self._language))
+        self.children = (*self.children[:1],
+                         widgets.HTML(f"<div role='alert' style='color:#B00020'>{said}</div>"))
+
+    def __repr__(self) -> str:
+        return f"AnswerButton({self._label!r})"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        bundle: dict[str, Any] = super()._repr_mimebundle_(**kwargs)
+        shown = ("<button disabled title='run the notebook to use it'>"
+                 f"{html.escape(self._label)}</button>")
+        return {**bundle, "text/html": shown}
+
+
 def _line(text: str, bold: bool) -> str:
     """One line of the feedback area ("Solved!" stands out)."""
     style = " style='font-weight:bold;font-size:1.25em'" if bold else ""
     return f"<div{style}>{html.escape(text)}</div>"
 
 
-__all__ = ["PuzzleWidget", "puzzle_list"]
+__all__ = ["AnswerButton", "PuzzleWidget", "puzzle_list"]

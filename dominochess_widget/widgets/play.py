@@ -44,6 +44,7 @@ import ipywidgets as widgets
 from dominochess_widget.core import registry
 from dominochess_widget.core.any_record import write_any_record
 from dominochess_widget.core.errors import ArgumentTypeError, SettingError, expect_int
+from dominochess_widget.core.links import encode_record, public_record
 from dominochess_widget.core.messages import translate
 from dominochess_widget.core.protocol import Computer, Hinter, Placed, Seeded
 from dominochess_widget.core.rules import State, check_state, observation
@@ -64,6 +65,8 @@ from dominochess_widget.widgets.play_layout import (
     seat_options,
     side_value,
 )
+from dominochess_widget.widgets.share import ShareBar
+from dominochess_widget.widgets.side_by_side import PAGE_CLASS
 from dominochess_widget.widgets.thinking import Thinking, make_opponent
 
 #: Fresh seeds are drawn below this: short enough to read out and share.
@@ -155,6 +158,7 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         super().__init__(self._build(PlayControls(state, seed, opponent, seat, size, language),
                                      FileControls(state, language, server_files)))
         self.add_class("dominochess-play")
+        self.add_class(PAGE_CLASS)
         self._fit_controls()
         self._configure_computer()
         self._render(self._session.new_game(state))
@@ -186,8 +190,10 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         for control in (self._opponent, self._side):
             control.observe(safely(self._on_opponent), names="value")
         self._upload.observe(safely(self._on_upload), names="value")
+        self._share = ShareBar(self._language, self.share_query, self.to_svg,
+                               lambda: self._session.game.game_name, self._board.flip)
         b = self._buttons
-        return controls.arranged(b, files.row(b["save"], b["load"]), files.download)
+        return controls.arranged(b, files.row(b["save"], b["load"]), files.download, self._share)
 
     # ------------------------------------------------------------ queries
     @property
@@ -206,6 +212,21 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
     def to_svg(self) -> str:
         """The board shown now as SVG (see :meth:`BoardWidget.to_svg`)."""
         return self._board.to_svg()
+
+    @property
+    def share_bar(self) -> ShareBar:
+        """The Share / Picture / Flip bar under the board."""
+        return self._share
+
+    def share_query(self) -> dict[str, str]:
+        """What the app's address asks for to show this game: its record so
+        far, packed (:func:`~dominochess_widget.core.links.encode_record`),
+        without what no player may see yet
+        (:func:`~dominochess_widget.core.links.public_record`: domino chess's
+        pool order; a dominoes match only once it is over). The app opens it
+        in its viewer, where every step can be looked at again."""
+        return {"record": encode_record(public_record(self.record_text())),
+                "lang": self._language}
 
     @property
     def session(self) -> PlaySession[State]:
@@ -228,7 +249,7 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
 
     def text(self) -> str:
         """The status line and the latest messages, as plain text."""
-        return "\n".join([self._session.status(), *self._last_messages])
+        return "\n".join([self._status_line(), *self._last_messages])
 
     def __repr__(self) -> str:
         # Stable text for nbval: no model ids, no changing values.
@@ -430,6 +451,7 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         choices, messages (the result is the banner's alone)."""
         self._disarm()
         self._reviewing = False
+        self._share.forget()  # an address or picture offered shows an older position
         self._show_board()
         result = self._session.result_text()
         self._last_messages = [m for m in messages if not result or m != result]
@@ -495,16 +517,15 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         status line (whose turn; empty once the game is over)."""
         session = self._session
         game = session.game
-        thinking = self._thinker.task is not None
-        status = "" if game.is_over else session.status()
-        if thinking:
-            status += f" — {self._t('play.wait')}"
+        forced = session.forced_report()
+        status = self._status_line(forced)
         position = html.escape(observation(game), quote=True)  # never the hidden parts
         board = game.placement() if isinstance(game, Placed) else observation(game)
         pieces = html.escape(board, quote=True)
         self._status.value = (
             f"<div role='status' aria-live='polite' data-game='{game.game_name}'"
-            f" data-actions='{len(game.history)}' data-position='{position}'"
+            f" data-actions='{len(game.history)}' data-forced='{bool(forced):d}'"
+            f" data-position='{position}'"
             f" data-placement='{pieces}'>{html.escape(status)}</div>"
         )
         if game.is_over:
@@ -517,9 +538,23 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         if self._banner.value != banner and not self._reviewing:
             self._banner.value = banner
         self._seed_note.value = (
-            f"<div style='font-size:small;line-height:1.3'>"
+            f"<div style='line-height:1.3'>"
             f"{html.escape(self._t('play.seed_in_use', seed=self.seed))}</div>"
             if session.seeded else "")
+
+    def _status_line(self, forced: str | None = None) -> str:
+        """Whose turn it is (empty once the game is over), and while the
+        computer thinks, that it does. Issue 27, item 9: the turns the rules
+        played for a player who had no choice since a person last chose
+        (domino chess: tiles with no move) come first, told as one story
+        (:meth:`PlaySession.forced_report`, which ends with who must play
+        now), not left as a silent list of forfeits."""
+        session = self._session
+        status = "" if session.game.is_over else session.status()
+        if self._thinker.task is not None:
+            status += f" — {self._t('play.wait')}"
+        forced = session.forced_report() if forced is None else forced
+        return f"{forced} {status}".strip() if forced else status
 
     def _choice_buttons(self) -> tuple[Any, ...]:
         """Buttons for a pending choice among actions with the same cells, or
@@ -532,6 +567,7 @@ class PlayWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         game's computer gives one."""
         self._seed.layout.display = None if self._session.seeded else "none"
         self._buttons["hint"].layout.display = None if self.offers_hints else "none"
+        self._share.show_flip(len(self._session.game.seats) == 2)
 
     # ------------------------------------------------------------ helpers
     def _safely(self, handler: Callable[..., None]) -> Callable[..., None]:

@@ -23,12 +23,18 @@ from dominochess_widget.widgets.controls import text_area
 from dominochess_widget.widgets.movelist import MoveList
 from dominochess_widget.widgets.overlays import OverlayToggles
 from dominochess_widget.widgets.plugins import AsideSlot
+from dominochess_widget.widgets.side_by_side import beside, page_style
 
 FRIEND = "friend"
 #: Labels as wide as their text: translations are longer than ipywidgets' fixed label width.
 LABEL = {"description_width": "initial"}
 #: Fixed heights of the areas that change as the game goes on: the page never jumps.
 BANNER_HEIGHT, STATUS_HEIGHT, MESSAGES_HEIGHT, CHOICES_HEIGHT = "2.4em", "2.8em", "4.6em", "36px"
+#: The play widget's own style, beside :data:`~.side_by_side.SIDE_BY_SIDE_CSS`
+#: (issue 27, item 2): buttons as wide as their words (Italian ones are longer).
+PLAY_CSS = """<style>
+.dominochess-play .widget-button:not(.dcw-square) { width: auto; min-width: 6em; }
+</style>"""
 
 
 def text_box(height: str, overflow: str, css: str) -> Any:
@@ -108,10 +114,14 @@ class PlayControls:
         self.overlays = OverlayToggles(self.board, language)
         self._language = language
 
-    def arranged(self, buttons: Mapping[str, Any], file_row: Any, download: Any) -> list[Any]:
+    def arranged(self, buttons: Mapping[str, Any], file_row: Any, download: Any,
+                 share: Any) -> list[Any]:
         """The widget's rows: the board's column with the move list beside
-        it, the action box and its buttons, the game's buttons, and the
-        folded advanced controls (seed, computer's seat, file)."""
+        it (and under it, the odds, the overlays and ``share``, the Share
+        bar), the action box and every button in one row that wraps, and
+        the folded advanced controls (seed, computer's seat, file). Few
+        rows under the board: on a laptop's window (1366 × 768) the Voilà
+        app gives their height to the board (issue 27, item 8)."""
         b = buttons
         more = widgets.Accordion(children=[widgets.VBox([self.seed, self.side, file_row,
                                                          download])], selected_index=None)
@@ -119,10 +129,12 @@ class PlayControls:
         more.add_class("dcp-more")
         board_column = widgets.VBox([self.banner, self.status, self.board, self.messages,
                                      self.choices])
+        controls = [self.entry, b["undo"], b["redo"], b["hint"], b["describe"],
+                    b["resign"], b["draw"], b["new"], self.opponent]
         return [
-            widgets.HBox([board_column,
-                          widgets.VBox([self.moves, self.seed_note, self.aside, self.overlays])]),
-            widgets.HBox([self.entry, b["undo"], b["redo"], b["hint"], b["describe"]]),
-            widgets.HBox([b["resign"], b["draw"], b["new"], self.opponent]),
+            beside(board_column, widgets.VBox([self.moves, self.seed_note, self.aside,
+                                               self.overlays, share])),
+            widgets.HBox(controls, layout=widgets.Layout(flex_flow="row wrap")),
             more,
+            page_style(PLAY_CSS),
         ]

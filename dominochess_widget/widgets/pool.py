@@ -89,7 +89,7 @@ class PoolTracker(widgets.HTML):  # type: ignore[misc]
         self.value = (
             "<div role='status' aria-live='polite'>"
             f"<div style='line-height:1.25'><b>{html.escape(view.title)}</b></div>{picture}"
-            "<ul style='margin:2px 0;padding-left:1.1em;font-size:0.85em;line-height:1.3'>"
+            "<ul style='margin:2px 0;padding-left:1.1em;line-height:1.3'>"
             f"{lines}</ul></div>")
 
     def text(self) -> str:

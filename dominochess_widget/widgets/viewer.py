@@ -17,9 +17,10 @@ from typing import Any
 import ipywidgets as widgets
 
 from dominochess_widget.core import registry
-from dominochess_widget.core.any_record import read_any_record
+from dominochess_widget.core.any_record import codec_of, read_any_record
 from dominochess_widget.core.errors import ActionError, SettingError, expect_int
 from dominochess_widget.core.geometry import Geometry
+from dominochess_widget.core.links import encode_record, public_record
 from dominochess_widget.core.messages import DEFAULT_LANGUAGE, translate
 from dominochess_widget.core.protocol import seat_name
 from dominochess_widget.core.records import AnyRecord
@@ -34,6 +35,8 @@ from dominochess_widget.widgets.movelist import MoveList
 from dominochess_widget.widgets.overlays import OverlayToggles
 from dominochess_widget.widgets.pictured import Pictured
 from dominochess_widget.widgets.plugins import AsideSlot, widgets_of
+from dominochess_widget.widgets.share import ShareBar
+from dominochess_widget.widgets.side_by_side import PAGE_CLASS, beside, page_style
 
 _KEYS = {"ArrowLeft": -1, "ArrowRight": 1}
 
@@ -105,11 +108,16 @@ class GameViewer(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         self._overlays = (OverlayToggles(self._board, language)
                           if isinstance(self._board, BoardWidget) else None)
         side = [self._moves, self._aside, *([self._overlays] if self._overlays else [])]
+        two_seats = isinstance(self._board, BoardWidget) and len(self._record.game.seats) == 2
+        self._share = ShareBar(language, self.share_query, self.to_svg,
+                               lambda: f"{info_name(self._record)}-{self._index}",
+                               self._board.flip if two_seats else None)
         super().__init__([self._title,
-                          widgets.HBox([self._board, widgets.VBox(side)]),
+                          beside(self._board, widgets.VBox(side)),
                           controls,
-                          self._slider, self._annotation])
+                          self._slider, self._annotation, self._share, page_style()])
         self.add_class("dominochess-viewer")
+        self.add_class(PAGE_CLASS)
         self.go(0)
 
     @classmethod
@@ -144,6 +152,18 @@ class GameViewer(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
     def to_svg(self) -> str:
         """The board shown now as SVG (see :meth:`BoardWidget.to_svg`)."""
         return self._board.to_svg()
+
+    @property
+    def share_bar(self) -> ShareBar:
+        """The Share / Picture / Flip bar under the viewer."""
+        return self._share
+
+    def share_query(self) -> dict[str, str]:
+        """What the app's address asks for to show this record: the record
+        with its comments, packed, without what no player may see yet
+        (:func:`~dominochess_widget.core.links.public_record`)."""
+        text = codec_of(self._record.game).format(self._record)
+        return {"record": encode_record(public_record(text)), "lang": self._language}
 
     def text(self, index: int | None = None) -> str:
         """Frame ``index`` (default: the one shown) in plain text, as the
@@ -181,6 +201,7 @@ class GameViewer(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         if self._overlays is not None:
             self._overlays.sync(frame.game, {"finished": frame.finished})
         self._annotation.value = self._annotation_html(frame)
+        self._share.download.clear()  # a picture offered showed another step
         self._syncing = True
         try:
             self._slider.value = index
@@ -287,6 +308,11 @@ class GameViewer(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
             parts.append(f"<p class='dcv-result'><b>{html.escape(frame.result)}</b></p>")
         return (f"<div role='status' aria-live='polite' data-step='{self._index}'>"
                 + "".join(parts) + "</div>")
+
+
+def info_name(record: AnyRecord) -> str:
+    """The name of the game ``record`` records (a picture file's name)."""
+    return registry.info_of(record.game).name
 
 
 def _example(name: str, language: str) -> Any:

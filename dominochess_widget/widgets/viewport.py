@@ -161,8 +161,10 @@ class Room:
         return cls(**values)
 
 
-def board_size(room: Room) -> int:
-    """The largest board size that lets the whole app fit the room: as wide
+def board_size(room: Room, fitting: Callable[[float, float], int] = fitting_size) -> int:
+    """The largest board size that lets the whole app fit the room, by
+    ``fitting`` (width, height → size: a board and its panel by default,
+    :func:`~dominochess_widget.render.table.table_fitting` for a table): as wide
     as the app's width less what sits beside the board, as tall as the
     window less what lies above the app and above and below the board (the
     page's title, the controls, the message area) and a margin; at least
@@ -174,7 +176,7 @@ def board_size(room: Room) -> int:
     above = min(max(0.0, room.top), room.view_height / 4)
     height = room.view_height - above - around - BOTTOM_MARGIN
     beside = room.board_height + room.slack if room.slack > 0 else 0.0
-    return fitting_size(room.width - room.beside, max(height, beside))
+    return fitting(room.width - room.beside, max(height, beside))
 
 
 class RoomProbe(widgets.Box):  # type: ignore[misc]  # ipywidgets has no type stubs

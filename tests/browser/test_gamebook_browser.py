@@ -87,3 +87,40 @@ def test_lesson_9_runs_and_a_line_puzzle_is_answered(page: Any, lab: Any,
     assert pixels_changed(page, before, canvas_urls(russian)) > 0
     screenshot(page, "gamebook_lesson_russian_reply")
     assert not page_errors, page_errors
+
+
+#: Each labelled button of a gamebook: its words, and whether they fit.
+BUTTON_FIT = """(root) => Array.from(root.querySelectorAll('button'))
+  .filter((b) => b.textContent.trim() && b.offsetParent !== null)
+  .map((b) => [b.textContent.trim(), b.scrollWidth <= b.clientWidth + 1, b.clientWidth])"""
+
+
+def test_10_italian_buttons_fit_their_words_and_4_progress_downloads_by_keyboard(
+        page: Any, lab: Any, page_errors: list[str]) -> None:
+    """Issue 27 items 10 and deliver 4, at a laptop's 1366 × 768 in Italian
+    (the lesson's first puzzle widget, alone): no button is cut ("Problema preced…"); the name
+    typed in "Il tuo nome" names the progress file, and Tab goes from the
+    name box to the download link."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    open_and_run(page, lab, f"{TEST_NOTEBOOKS_DIR}/gamebook_it.ipynb")
+    widget = page.locator(".dominochess-gamebook").first
+    _said(widget, "")
+    widget.scroll_into_view_if_needed()
+    wait_painted(page, widget)
+    buttons = widget.evaluate(BUTTON_FIT)
+    labels = [label for label, _fits, _width in buttons]
+    for name in ("previous", "next", "solution"):
+        assert translate(f"gamebook.button.{name}", "it") in labels, labels
+    assert all(fits for _label, fits, _width in buttons), buttons
+    name = widget.locator(".dgb-name input")
+    name.scroll_into_view_if_needed()
+    name.fill("Anna Rossi")
+    name.press("Enter")
+    link = widget.locator("a.dcp-download-link[download='puzzle-progress-Anna-Rossi.json']")
+    link.wait_for(state="attached", timeout=30_000)
+    assert "Scarica i tuoi progressi" in link.inner_text()
+    name.focus()
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.className") == "dcp-download-link"
+    screenshot(page, "gamebook_it_1366")
+    assert not page_errors, page_errors

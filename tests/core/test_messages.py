@@ -32,6 +32,7 @@ from dominochess_widget.games.dominochess.view import scene_from_game
 from dominochess_widget.widgets import BoardWidget
 from dominochess_widget.widgets.dominoes import BUTTONS as DOMINOES_BUTTONS
 from dominochess_widget.widgets.play import PlayWidget
+from dominochess_widget.widgets.share import BUTTONS as SHARE_BUTTONS
 from dominochess_widget.widgets.viewer import GameViewer
 
 PACKAGE = Path(dominochess_widget.__file__).parent
@@ -338,6 +339,9 @@ BUILT_KEYS: dict[str, Callable[[], list[str]]] = {
     "lasca.piece.": lambda: [f"lasca.piece.{seat}_{kind}" for seat in ("white", "black")
                              for kind in ("soldier", "officer")],
     "overlay.": _overlay_keys,
+    "share.button.": lambda: [f"share.button.{name}{end}" for name in SHARE_BUTTONS
+                              for end in ("", ".tooltip")],
+    "share.": lambda: ["share.here", "share.binder"],  # ShareBar.share's two addresses
 }
 
 

@@ -572,8 +572,15 @@ def check_undo_redo(session: PlaySession[Any], before: Snapshot, played: Entries
 def took_back_a_retirement(session: PlaySession[Any], before: Snapshot) -> bool:
     """The undo took back, with the moves after it, a player's retirement
     that left a DamHex³ game going on (H12): the moves followed from it,
-    so the session leaves nothing to redo (checked here)."""
-    back = len(getattr(session.game, "players", ())) > len(getattr(before.state, "players", ()))
+    so the session leaves nothing to redo (checked here). Told by taking
+    back the same number of moves alone on a copy of the game before: a
+    game still different had a decision taken back too. (A player coming
+    back proves nothing: a capture that took a player's last piece brings
+    the player back when it is taken back, and stays to redo.)"""
+    probe = before.state.clone()
+    while len(probe.history) > len(session.game.history):
+        probe.undo()
+    back = probe != session.game
     if back:
         assert session.undone == [], "moves that followed a retirement taken back stay to redo"
     return back

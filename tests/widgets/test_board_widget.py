@@ -725,7 +725,8 @@ def test_2_a_game_panel_is_drawn_by_the_drawer_of_its_type() -> None:
     assert {"TileHalvesPart", "LegendTextsPart"} <= tile_parts
     shown = _parts_shown(scene_from_game(Game.new(seed=1), "en"))
     assert tile_parts <= shown and "NotesPart" not in shown
-    assert _parts_shown(Scene(notes=("a note",))) == {"BoardPart", "HeaderPart", "NotesPart"}
+    # A view without a panel: the notes' part draws its header too (wrapped with them).
+    assert _parts_shown(Scene(notes=("a note",))) == {"BoardPart", "NotesPart"}
     assert _parts_shown(Scene(panel=OtherPanel(), notes=("a note",))) == {
         "BoardPart", "HeaderPart"}
 

@@ -20,10 +20,13 @@ from test_board_widget import canvas_batches, frontend_event, texts
 
 from dominochess_widget import Game, SettingError, games
 from dominochess_widget.games.dominochess.board import parse_square
+from dominochess_widget.games.dominoes.view import HEIGHT, WIDTH
 from dominochess_widget.render.geometry import MAX_SIZE, MIN_SIZE, BoardLayout, fitting_size
+from dominochess_widget.render.table import table_fitting
 from dominochess_widget.widgets import BoardWidget
 from dominochess_widget.widgets import app as app_module
 from dominochess_widget.widgets.app import PlayApp, settings_from_query
+from dominochess_widget.widgets.dominoes import TableBoard
 from dominochess_widget.widgets.viewport import BOTTOM_MARGIN, Room, RoomProbe, board_size
 
 
@@ -147,7 +150,9 @@ def test_a_reserved_board_keeps_its_place_and_draws_when_revealed(
     assert board.canvas not in shown and not any(
         "dcw-square" in getattr(w, "_dom_classes", ()) for w in shown)
     stage = next(w for w in shown if "dcw-stage" in getattr(w, "_dom_classes", ()))
-    assert (stage.layout.width, stage.layout.height) == ("672px", "420px")  # its place
+    place = (f"{board.geometry.css_width}px", f"{board.geometry.css_height}px")
+    assert (stage.layout.width, stage.layout.height) == place  # its place: board and panel
+    assert place[1] == "420px"
     sent.clear()
     frontend_event(board, {"event": "client_ready"})  # a page connects: nothing to show
     assert canvas_batches(sent) == []
@@ -222,3 +227,49 @@ def test_the_address_shares_a_seed(monkeypatch: pytest.MonkeyPatch) -> None:
         assert notice.startswith("L'indirizzo chiede il seme") and "4294967295" in notice
     monkeypatch.setenv("QUERY_STRING", "seed=42")
     assert PlayApp().play.seed == 42
+
+
+# ---------------------------------------------------------------- the dominoes table
+def test_8_the_app_sizes_the_dominoes_table_as_it_sizes_a_board(
+    monkeypatch: pytest.MonkeyPatch, sent: list[dict[str, Any]]
+) -> None:
+    """Issue 27, item 8: the dominoes table filled 760 × 540 of any window.
+    The app fits it to the measured room by the same probe, drawn at its
+    new size (as sharp), and a click lands on the same tile."""
+    monkeypatch.setenv("QUERY_STRING", "game=dominoes&opponent=friend")
+    app = PlayApp()
+    widget = app.play
+    table = widget.table
+    assert table.reserved and widget.layout.visibility == "hidden"
+    room = {"view_height": 1080.0, "top": 60.0, "width": 1890.0, "beside": 420.0,
+            "board_height": float(HEIGHT), "app_height": HEIGHT + 120.0, "slack": 0.0}
+    _measure(app, **room)
+    wanted = table_fitting(1890 - 420, 1080 - 60 - 120 - BOTTOM_MARGIN)
+    assert table.size == board_size(Room(**room), table_fitting) == wanted == 870
+    assert not table.reserved and widget.layout.visibility == "visible"
+    scale = 2 * wanted / HEIGHT
+    assert (table.canvas.width, table.canvas.height) == (round(WIDTH * scale),
+                                                         round(HEIGHT * scale))
+    assert table.canvas.layout.height == f"{wanted}px"
+    # Drawn at that scale: the labels' fonts grow with the table.
+    batches = canvas_batches(sent)
+    assert any(f"{round(14 * scale)}px" in str(batch) for batch in batches)
+    # A click in the page's canvas pixels reaches the tile under it.
+    widget.show_hand()
+    tile = next(item for item in widget.scene.tiles if item.raised)
+    x, y = tile.box.x + tile.box.width / 2, tile.box.y + tile.box.height / 2
+    before = widget.scene
+    frontend_event(table, {"event": "mouse_down", "x": x * scale, "y": y * scale})
+    assert widget.scene != before and widget.error == ""
+
+
+def test_8_a_table_is_never_drawn_smaller_than_its_own_size() -> None:
+    """Its texts are 14 px at its own size: a small room leaves it there
+    (the page scrolls); a bad size is refused and changes nothing."""
+    assert table_fitting(500, 300) == HEIGHT
+    assert table_fitting(100_000, 100_000) == MAX_SIZE
+    table = TableBoard()
+    for bad in (HEIGHT - 1, MAX_SIZE + 1, "big", 600.5, True):
+        with pytest.raises(SettingError):
+            table.size = bad  # type: ignore[assignment]
+    assert table.size == HEIGHT and table.canvas.width == 2 * WIDTH

@@ -350,6 +350,7 @@ MESSAGES: dict[str, str] = {
     "play.position.kind": "{kind} {squares}",
     "play.position.none": "no pieces",
     "play.auto_forfeit": "{what} — played for you, there was no choice.",
+    "play.forced.now": "Now {side} must play.",
     # playing any game (session.py, games/*/play.py)
     "play.bad_cell": "{value} is not a cell of this board.",
     "play.which": "Which one? {choices}",
@@ -620,4 +621,36 @@ MESSAGES: dict[str, str] = {
         "The address asks for the game {value}, which is not known: playing {default}. "
         "Games: {choices}."
     ),
+    # shared by link (core/links.py, widgets/share.py, widgets/app.py)
+    "app.bad_position": (
+        "The position of {game} in the address cannot be played. {problem} A new game "
+        "instead."
+    ),
+    "app.bad_record": "The game in the address cannot be opened. {problem} A new game instead.",
+    "link.too_long": (
+        "This game is too long to share by a link (more than {most} characters): save it "
+        "and send the file instead."
+    ),
+    "link.too_big": "The record in the address is too big (more than {most} bytes).",
+    "link.bad_version": (
+        "The record in the address is packed in a form this version cannot read ({value})."
+    ),
+    "link.damaged": "The record in the address is damaged or cut short.",
+    "link.position_too_long": (
+        "The position in the address is too long (more than {most} characters)."
+    ),
+    "link.hidden": (
+        "This game cannot be shared by a link before it ends: its record would show what a "
+        "player may not see yet (a hand, the order of the tiles to come)."
+    ),
+    "share.button.share": "Share",
+    "share.button.share.tooltip": "A link that opens this game in the app, to copy and send",
+    "share.button.picture": "Picture",
+    "share.button.picture.tooltip": "Download the board as it is shown now (an SVG picture)",
+    "share.button.flip": "Flip",
+    "share.button.flip.tooltip": "Turn the board round",
+    "share.here": "Link on this server",
+    "share.binder": "Link on Binder (anyone)",
+    "share.open": "Open",
+    "share.picture_link": "Download the picture ({name})",
 }

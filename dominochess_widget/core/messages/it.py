@@ -469,6 +469,7 @@ MESSAGES: dict[str, str] = {
     "play.position.none": "nessun pezzo",
     "play.played": "{what} ({side})",
     "play.auto_forfeit": "{what} — giocato per te, non c'era scelta.",
+    "play.forced.now": "Ora tocca al {side}.",
     # giocare a qualsiasi gioco (session.py, games/*/play.py)
     "play.bad_cell": "{value} non è una casa di questa scacchiera.",
     "play.which": "Quale? {choices}",
@@ -758,4 +759,39 @@ MESSAGES: dict[str, str] = {
         "L'indirizzo chiede il gioco {value}, che non esiste: si gioca a {default}. "
         "Giochi: {choices}."
     ),
+    # condivisione con un link
+    "app.bad_position": (
+        "La posizione di {game} nell'indirizzo non si può giocare. {problem} "
+        "Si comincia una partita nuova."
+    ),
+    "app.bad_record": (
+        "La partita nell'indirizzo non si può aprire. {problem} Si comincia una partita nuova."
+    ),
+    "link.too_long": (
+        "Questa partita è troppo lunga per un link (più di {most} caratteri): salvala "
+        "e manda il file."
+    ),
+    "link.too_big": "La partita nell'indirizzo è troppo grande (più di {most} byte).",
+    "link.bad_version": (
+        "La partita nell'indirizzo è scritta in una forma che questa versione non legge ({value})."
+    ),
+    "link.damaged": "La partita nell'indirizzo è rovinata o tagliata.",
+    "link.position_too_long": (
+        "La posizione nell'indirizzo è troppo lunga (più di {most} caratteri)."
+    ),
+    "link.hidden": (
+        "Questa partita non si può condividere con un link prima della fine: la sua registrazione "
+        "mostrerebbe quello che un giocatore non deve ancora vedere (una mano, l'ordine delle "
+        "tessere che verranno)."
+    ),
+    "share.button.share": "Condividi",
+    "share.button.share.tooltip": "Un link che apre questa partita nell'app, da copiare e mandare",
+    "share.button.picture": "Immagine",
+    "share.button.picture.tooltip": "Scarica la scacchiera com'è ora (un'immagine SVG)",
+    "share.button.flip": "Gira",
+    "share.button.flip.tooltip": "Gira la scacchiera",
+    "share.here": "Link su questo server",
+    "share.binder": "Link su Binder (per tutti)",
+    "share.open": "Apri",
+    "share.picture_link": "Scarica l'immagine ({name})",
 }

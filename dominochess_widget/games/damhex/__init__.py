@@ -8,7 +8,7 @@
 
 Importing this package adds its messages to the catalogue and registers
 the game as ``"damhex"``, with its hex board view, play rules, records
-(``[Game "DamHex3"]``) and computer.
+(``[Game "DamHex3"]``) and computer, which gives hints too.
 """
 
 from __future__ import annotations
@@ -58,6 +58,7 @@ INFO = register(
         from_position=from_position,
         perft=perft,
         computer=make_computer,
+        hinter=make_computer,
         view=VIEW,
         play=RULES,
         record=CODEC,

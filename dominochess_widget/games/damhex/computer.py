@@ -27,9 +27,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from dominochess_widget.ai.computers import BudgetedComputer, Level, seeded_rng, stopper
-from dominochess_widget.ai.paranoid import Paranoid
+from dominochess_widget.ai.paranoid import WIN, Paranoid, ParanoidResult
+from dominochess_widget.core.messages import DEFAULT_LANGUAGE
 from dominochess_widget.core.protocol import Cancel
 from dominochess_widget.games.damhex.board import AXIAL, COLOURS, FRONTS
+from dominochess_widget.games.damhex.hint import DamHexHint, explain
 from dominochess_widget.games.damhex.moves import Move, colour_of, is_king
 from dominochess_widget.games.damhex.state import QUIET_MOVES, DamHex
 
@@ -174,8 +176,25 @@ class DamHexComputer(BudgetedComputer):
             return moves[0]
         if self.level is Level.EASY:
             return seeded_rng(self.level.value, self.seed, state.position()).choice(moves)
+        chosen: Move = self._search(state, cancel).move
+        return chosen
+
+    def hint(self, state: DamHex, language: str = DEFAULT_LANGUAGE,
+             cancel: Cancel = None) -> DamHexHint:
+        """The move this level's search suggests (easy's too: a hint is a
+        searched move, not a random one), and why, in words
+        (:mod:`~dominochess_widget.games.damhex.hint`). ``state`` is not changed."""
+        self.check_game(state)  # a finished game (or another game's) is refused
+        moves = state.legal_actions()
+        if len(moves) == 1:
+            return explain(state, moves[0], wins=False, depth=0)
+        found = self._search(state, cancel)
+        return explain(state, found.move, wins=found.value >= WIN / 2, depth=found.depth)
+
+    def _search(self, state: DamHex, cancel: Cancel) -> ParanoidResult:
+        """The paranoid search at this level's budget (easy searches as medium)."""
         budget = int(self.NODES_PER_SECOND * self.time_budget)
-        if self.level is Level.MEDIUM:
+        if self.level is not Level.HARD:
             budget = int(budget * self.MEDIUM_SHARE)
         deadline = self.clock() + self.CAP_FACTOR * self.time_budget
         cancelled = stopper(cancel)
@@ -190,8 +209,7 @@ class DamHexComputer(BudgetedComputer):
         search = Paranoid(state, state.to_move, self.evaluation, _forcing, budget, order=_order,
                           stop=stop, alive=lambda game, seat: seat in game.players,
                           play=DamHex._push, key=_key)
-        chosen: Move = search.run().move
-        return chosen
+        return search.run()
 
     @property
     def timed_out(self) -> bool:
@@ -204,6 +222,6 @@ class DamHexComputer(BudgetedComputer):
 
 
 def make_computer(level: Level | str = Level.HARD, **options: Any) -> DamHexComputer:
-    """DamHex³'s computer factory (its registry entry's ``computer``)."""
+    """DamHex³'s computer factory (its registry entry's ``computer`` and ``hinter``)."""
     return DamHexComputer(level, **options)
 

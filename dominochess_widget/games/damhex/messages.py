@@ -74,6 +74,29 @@ MESSAGES: dict[str, dict[str, str]] = {
         "play.status.damhex_ratto": "Ratto! {status}",
         "damhex.step": "{number} {side}: {move}",
         "damhex.told.ratto": "Ratto! {told} (before {robbed}, whose turn it was)",
+        # hints: why the computer suggests its move (damhex.md, H-numbers)
+        "damhex.hint.only_capture": "the only capture allowed, and capture is compulsory (H8a)",
+        "damhex.hint.only_move": "the only move there is",
+        "damhex.hint.ratto": (
+            "a ratto: you move before {robbed} and must take a piece of {victim}, who "
+            "moved last (H10)"
+        ),
+        "damhex.hint.wins": "it wins by force",
+        "damhex.hint.puts_out": (
+            "{side} is left with no piece or no move: out of the game (H12)"
+        ),
+        "damhex.hint.takes_piece": "it takes a piece (capture is compulsory; the priority of H8)",
+        "damhex.hint.takes_pieces": (
+            "it takes {count} pieces (capture is compulsory; the priority of H8)"
+        ),
+        "damhex.hint.takes_piece_kings": "it takes a king (capture is compulsory; H8)",
+        "damhex.hint.takes_pieces_kings": (
+            "it takes {count} pieces, {kings} of them kings (capture is compulsory; H8)"
+        ),
+        "damhex.hint.crowns": (
+            "the man reaches its front: it becomes a king at your next turn (H9)"
+        ),
+        "damhex.hint.best": "the computer's best move, looking {depth} moves ahead",
     },
     "it": {
         "game_title.damhex": "DamHex³",
@@ -151,5 +174,28 @@ MESSAGES: dict[str, dict[str, str]] = {
         "play.status.damhex_ratto": "Ratto! {status}",
         "damhex.step": "{number} {side}: {move}",
         "damhex.told.ratto": "Ratto! {told} (prima del {robbed}, che doveva muovere)",
+        # suggerimenti: perché il computer consiglia la sua mossa (damhex.md, numeri H)
+        "damhex.hint.only_capture": "l'unica presa permessa, e la presa è obbligatoria (H8a)",
+        "damhex.hint.only_move": "l'unica mossa possibile",
+        "damhex.hint.ratto": (
+            "un ratto: muovi prima del {robbed} e devi prendere un pezzo del {victim}, che ha "
+            "mosso per ultimo (H10)"
+        ),
+        "damhex.hint.wins": "vince per forza",
+        "damhex.hint.puts_out": (
+            "il {side} resta senza pezzi o senza mosse: è fuori dal gioco (H12)"
+        ),
+        "damhex.hint.takes_piece": "prende un pezzo (la presa è obbligatoria; la priorità di H8)",
+        "damhex.hint.takes_pieces": (
+            "prende {count} pezzi (la presa è obbligatoria; la priorità di H8)"
+        ),
+        "damhex.hint.takes_piece_kings": "prende una dama (la presa è obbligatoria; H8)",
+        "damhex.hint.takes_pieces_kings": (
+            "prende {count} pezzi, di cui {kings} dame (la presa è obbligatoria; H8)"
+        ),
+        "damhex.hint.crowns": (
+            "la pedina arriva al suo fronte: diventa dama al tuo prossimo turno (H9)"
+        ),
+        "damhex.hint.best": "la mossa migliore per il computer, guardando {depth} mosse avanti",
     },
 }

@@ -7,7 +7,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pool.title_reshuffle": (
             "Next draw: the pool is empty, so all 28 tiles are shuffled again"
         ),
-        "pool.title_over": "The game is over: no more draws.",
+        "pool.title_over": "Game over: no more tiles to draw.",
         "pool.kind": "a {kind} may move ({number} or {jolly}): {count}/{total} = {percent}",
         "pool.jolly": "Jolly, any piece (6): {count}/{total} = {percent}",
         "pool.zero": "a 0 (a half that moves nothing): {count}/{total} = {percent}",
@@ -20,7 +20,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pool.title_reshuffle": (
             "Prossima pesca: il mucchio è vuoto, si rimescolano tutte le 28 tessere"
         ),
-        "pool.title_over": "La partita è finita: non si pesca più.",
+        "pool.title_over": "Partita finita: non si pescano più tessere.",
         "pool.kind": "{kind:Il} può muovere ({number} o {jolly}): {count}/{total} = {percent}",
         "pool.jolly": "Jolly, un pezzo qualsiasi (6): {count}/{total} = {percent}",
         "pool.zero": "uno 0 (una metà che non muove nulla): {count}/{total} = {percent}",

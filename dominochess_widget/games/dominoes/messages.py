@@ -147,6 +147,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "cannot play it."
         ),
         "dominoes.tell.sentence": "{side} {phrase}.",
+        "dominoes.tell.turn": "{side} {phrase}",
         "dominoes.tell.and": "{first} and {then}",
         "dominoes.tell.lead": "leads {tile}",
         "dominoes.tell.play": "plays {tile} on the {number} of {on}",
@@ -194,6 +195,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "dominoes.button.pass": "Pass",
         "dominoes.button.deal": "Next round",
         "dominoes.button.new": "New match",
+        "dominoes.step.draw": "draw",
+        "dominoes.step.pass": "pass",
+        "dominoes.step.deal": "next round",
     },
     "it": {
         "game_title.dominoes": "Domino doppio sei",
@@ -232,8 +236,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "dominoes.bad_seat": "{value} non è un giocatore di questa partita: {seats}.",
         "dominoes.action.syntax": (
             "'{text}' non è un'azione: scrivi una tessera e dove va, come 3|6@6|6:2 "
-            "(3|6 sulla seconda faccia di 6|6), oppure draw (pesca), pass (passa), "
-            "deal (distribuisci)."
+            "(3|6 sulla seconda faccia di 6|6), oppure pesca (draw), passa (pass), "
+            "giro seguente (deal)."
         ),
         "dominoes.action.no_draw": "{action}: ora non puoi pescare; puoi: {choices}.",
         "dominoes.action.no_pass": "{action}: ora non puoi passare; puoi: {choices}.",
@@ -357,6 +361,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "non una persona."
         ),
         "dominoes.tell.sentence": "{side}: {phrase}.",
+        "dominoes.tell.turn": "{side}: {phrase}",
         "dominoes.tell.and": "{first} e {then}",
         "dominoes.tell.lead": "apre con {tile}",
         "dominoes.tell.play": "gioca {tile} sul numero {number} di {on}",
@@ -406,5 +411,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "dominoes.button.pass": "Passa",
         "dominoes.button.deal": "Giro seguente",
         "dominoes.button.new": "Nuova partita",
+        "dominoes.step.draw": "pesca",
+        "dominoes.step.pass": "passa",
+        "dominoes.step.deal": "giro seguente",
     },
 }

@@ -1,6 +1,6 @@
 """A dominoes round told in words: what the others did since you last
 looked, and how a round's points were made (O7, O8), in the catalogue's
-languages.
+languages; and the actions themselves as a player reads and types them.
 
 Only public facts are told (O10): a draw says how many tiles, never which.
 """
@@ -8,9 +8,10 @@ Only public facts are told (O10): a draw says how many tiles, never which.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from dominochess_widget.core.messages import translate
-from dominochess_widget.games.dominoes.actions import DRAW, PASS, Action, Play
+from dominochess_widget.core.messages import CATALOGUES, DEFAULT_LANGUAGE, translate
+from dominochess_widget.games.dominoes.actions import DEAL, DRAW, PASS, Action, Play
 from dominochess_widget.games.dominoes.outcome import RoundEnd
 from dominochess_widget.games.dominoes.tiles import tile_name
 
@@ -18,6 +19,52 @@ from dominochess_widget.games.dominoes.tiles import tile_name
 def side(seat: str, language: str) -> str:
     """"Blue", "Blu"."""
     return translate(f"side.{seat}", language)
+
+
+#: The catalogue key of each action that is a word (the rest are plays).
+_WORD_KEYS: dict[Action, str] = {DRAW: "dominoes.step.draw", PASS: "dominoes.step.pass",
+                                 DEAL: "dominoes.step.deal"}
+
+
+def action_text(action: Action, language: str) -> str:
+    """``action`` as a move list or a refusal names it: a play in notation
+    ("3|6@6|6:2"), a draw, pass or deal in the reader's words ("pesca")."""
+    if isinstance(action, Play):
+        return str(action)
+    return translate(_WORD_KEYS[action], language)
+
+
+def word_action(text: str) -> Action | None:
+    """The draw, pass or deal that ``text`` names, in any case and spacing:
+    its notation ("draw", what records write) or its word in any catalogue
+    language ("pesca", "giro seguente"), so that what :func:`action_text`
+    shows can be typed back. None for anything else."""
+    wanted = " ".join(text.lower().split())
+    for action, key in _WORD_KEYS.items():
+        words = {translate(key, language).lower() for language in CATALOGUES}
+        if wanted == str(action) or wanted in words:
+            return action
+    return None
+
+
+#: How many allowed actions a refusal lists before "…".
+_MOST_CHOICES = 6
+
+
+@dataclass(frozen=True)
+class Choices:
+    """The actions allowed now, as a refusal lists them (the first six),
+    rendered in the language the refusal is read in (a ``Localized``
+    message parameter): "puoi: pesca", "allowed: draw"."""
+
+    actions: tuple[Action, ...]
+
+    def message(self, language: str = DEFAULT_LANGUAGE) -> str:
+        text = ", ".join(action_text(a, language) for a in self.actions[:_MOST_CHOICES])
+        return text + ", …" if len(self.actions) > _MOST_CHOICES else text
+
+    def __str__(self) -> str:
+        return self.message()
 
 
 def _phrase(action: Action, language: str, round_number: int) -> str:
@@ -35,7 +82,25 @@ def tell(record: Sequence[tuple[str, Action]], language: str, round_number: int 
     """One sentence per turn of ``record`` (seat, action pairs in order):
     "Blue draws 3 tiles and passes.", "Red plays 3|6 on the 6 of 6|6."
     ``round_number`` is the round a ``deal`` in the record starts."""
-    lines: list[str] = []
+    return [translate("dominoes.tell.sentence", language, side=side(seat, language),
+                      phrase=phrase) for seat, phrase in _phrases(record, language, round_number)]
+
+
+def turn_summary(seat: str, actions: Sequence[Action], language: str,
+                 round_number: int = 1) -> str:
+    """``seat``'s actions in a row told as one line, for a banner of turns
+    (no full stop: "Blue draws 3 tiles and passes"); draws say how many
+    tiles, never which (O10). ``round_number`` as for :func:`tell`."""
+    phrases = _phrases([(seat, action) for action in actions], language, round_number)
+    return translate("dominoes.tell.turn", language, side=side(seat, language),
+                     phrase=", ".join(phrase for _, phrase in phrases))
+
+
+def _phrases(record: Sequence[tuple[str, Action]], language: str,
+             round_number: int) -> list[tuple[str, str]]:
+    """(seat, what it did) per turn of ``record``: the draws before an
+    action are counted into its phrase ("draws 3 tiles and passes")."""
+    phrases: list[tuple[str, str]] = []
     drawn = 0
     for seat, action in record:
         if action == DRAW:
@@ -45,14 +110,11 @@ def tell(record: Sequence[tuple[str, Action]], language: str, round_number: int 
         if drawn:
             phrase = translate("dominoes.tell.and", language,
                                first=_drawn(drawn, language), then=phrase)
-        lines.append(translate("dominoes.tell.sentence", language, side=side(seat, language),
-                               phrase=phrase))
+        phrases.append((seat, phrase))
         drawn = 0
     if drawn:  # still drawing: the turn is not over
-        seat = record[-1][0]
-        lines.append(translate("dominoes.tell.sentence", language, side=side(seat, language),
-                               phrase=_drawn(drawn, language)))
-    return lines
+        phrases.append((record[-1][0], _drawn(drawn, language)))
+    return phrases
 
 
 def _drawn(count: int, language: str) -> str:

@@ -32,6 +32,7 @@ from dominochess_widget.core.errors import (
 from dominochess_widget.core.numbers import check_seed
 from dominochess_widget.core.protocol import seat_name
 from dominochess_widget.games.dominoes.actions import DEAL, DRAW, PASS, Action, Deal, Play
+from dominochess_widget.games.dominoes.narration import Choices, word_action
 from dominochess_widget.games.dominoes.notation import format_position, parse_position
 from dominochess_widget.games.dominoes.outcome import (
     ALL_SEATS,
@@ -226,17 +227,23 @@ class Dominoes:
                                self._passes, self._between, self._redeals)
 
     def observation(self, seat: str) -> str:
-        """What ``seat`` may know (O10): its hand, the table, every hand's
-        size, the boneyard's size, the scores and the public record."""
+        """What ``seat`` may know (O10): what it sees at the table
+        (:meth:`seen_by`) and the public record."""
+        record = " ".join(f"{self.seats[s]}:{a}" for s, a in self._history)
+        return f"{self.seen_by(seat)}; record={record}"
+
+    def seen_by(self, seat: str) -> str:
+        """What ``seat`` sees at the table now (O10): its hand, the line of
+        play, every hand's size, the boneyard's size, whose turn, the round
+        and the scores; not how the match got there (the record)."""
         index = self._seat_index(seat)
         hand = " ".join(f"{a}|{b}" for a, b in self._hands[index])
         table = " ".join(str(Play(p.tile, p.on)) for p in self._table.placements)
         sizes = ",".join(str(len(hand)) for hand in self._hands)
-        record = " ".join(f"{self.seats[s]}:{a}" for s, a in self._history)
         points = ",".join(map(str, self._points))
         return (f"seat={seat}; hand={hand}; table={table}; hands={sizes}; "
                 f"boneyard={len(self._boneyard)}; turn={self.to_move}; round={self._round}; "
-                f"points={points}; record={record}")
+                f"points={points}")
 
     # ------------------------------------------------------------ actions
     def legal_actions(self) -> list[Action]:
@@ -255,7 +262,10 @@ class Dominoes:
         return [DRAW] if self._boneyard else [PASS]
 
     def parse_action(self, text: str) -> Action:
-        """The legal action ``text`` names, or an error that says why not."""
+        """The legal action ``text`` names, or an error that says why not.
+        Draw, pass and deal may also be written in the words a move list
+        shows ("pesca", "giro seguente"); the action taken is the same, so
+        a record still writes "draw"."""
         text = expect_text("text", text)
         shown = text.strip()
         words = shown.lower()
@@ -266,12 +276,16 @@ class Dominoes:
         for action in legal:
             if str(action) == words:
                 return action
+        named = word_action(words)
+        if named is not None:
+            if named not in legal:
+                raise IllegalActionError(_REFUSED[named], action=shown,
+                                         choices=Choices(tuple(legal)))
+            return named
         tile_text, at, face_text = words.partition("@")
         tile = parse_tile(tile_text)
-        if words in ("draw", "pass", "deal") or tile is None:
-            if words not in ("draw", "pass", "deal"):
-                raise ActionSyntaxError("dominoes.action.syntax", text=shown)
-            raise IllegalActionError(_REFUSED[words], action=shown, choices=_choices(legal))
+        if tile is None:
+            raise ActionSyntaxError("dominoes.action.syntax", text=shown)
         return self._match_play(tile, face_text if at else None, shown, legal)
 
     def _match_play(self, tile: Tile, face_text: str | None, shown: str,
@@ -285,17 +299,17 @@ class Dominoes:
         if not mine:
             raise IllegalActionError("dominoes.action.does_not_fit", action=shown,
                                      ends=", ".join(map(str, self.open_ends())) or "—",
-                                     choices=_choices(legal))
+                                     choices=Choices(tuple(legal)))
         if face_text is None:
             if len(mine) == 1:
                 return mine[0]
             raise IllegalActionError("dominoes.action.which_face", action=shown,
-                                     choices=_choices(mine))
+                                     choices=Choices(tuple(mine)))
         for action in mine:
             if str(action.face) == face_text.strip():
                 return action
         raise IllegalActionError("dominoes.action.no_such_face", action=shown,
-                                 choices=_choices(mine))
+                                 choices=Choices(tuple(mine)))
 
     def play(self, action: Action | str) -> Action:
         """Take one action (an action or its text); returns it. A refused
@@ -318,7 +332,7 @@ class Dominoes:
             return action
         self.parse_action(str(action))  # raises, saying why, unless the text is lenient
         raise IllegalActionError("dominoes.action.not_allowed", action=str(action),
-                                 choices=_choices(legal))
+                                 choices=Choices(tuple(legal)))
 
     def undo(self) -> None:
         """Take back the last action (or the resignation / agreed draw)."""
@@ -453,10 +467,5 @@ class Dominoes:
 
 
 #: Why a draw, a pass or a deal is refused (it is not the action allowed now).
-_REFUSED = {"draw": "dominoes.action.no_draw", "pass": "dominoes.action.no_pass",
-            "deal": "dominoes.action.no_deal"}
-
-
-def _choices(actions: Sequence[Action]) -> str:
-    text = ", ".join(str(a) for a in actions[:6])
-    return text + ", …" if len(actions) > 6 else text
+_REFUSED: dict[Action, str] = {DRAW: "dominoes.action.no_draw", PASS: "dominoes.action.no_pass",
+                               DEAL: "dominoes.action.no_deal"}

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from board_fuzz import (
     FUZZ,
     SEATS,
@@ -16,6 +17,7 @@ from board_fuzz import (
     check_every_legal_action,
     check_playable,
     check_resign,
+    entries,
     play_session,
     play_state,
     position_texts,
@@ -24,9 +26,11 @@ from board_fuzz import (
     sample_positions,
     sample_states,
 )
-from hypothesis import given, settings
+from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
+from hypothesis.vendor.pretty import pretty
 
+from dominochess_widget import games
 from dominochess_widget.games.damhex.board import COLOURS
 from dominochess_widget.games.damhex.notation import FIELDS
 from dominochess_widget.session import PlaySession
@@ -101,3 +105,58 @@ def test_random_session_calls_keep_the_contract(data: st.DataObject) -> None:
     session = PlaySession(state, computer=computer,
                           language=data.draw(st.sampled_from(["en", "it"])))
     play_session(data, session, data.draw(st.integers(1, 60)))
+
+
+# ---------------------------------------------------------------- what the session fuzz found
+def test_taking_back_a_retirement_leaves_no_later_move_to_redo() -> None:
+    """H12: White retires and play goes on; Black's move (the computer's)
+    and Red's (a person's) follow. Undo takes back Red's move, then Black's
+    and the retirement: Red's move, left on the redo list by the first
+    undo, was played in a game without White and no longer fits (its redo
+    was refused, and stayed on the list for good)."""
+    start = "move=white; white=K46; black=K1; red=K5"
+    session = PlaySession(games.from_position(NAME, start))
+    session.resign()
+    session.apply_computer(session.game.legal_actions()[0])
+    session.enter(str(session.game.legal_actions()[0]))
+    session.undo()
+    assert entries(session.undone) == (("5-4", True),)
+    session.undo()
+    assert session.game == games.from_position(NAME, start)
+    assert session.undone == []
+    assert session.redo() == ["There is nothing to redo."]
+
+
+def test_taking_back_a_capture_that_put_a_player_out_leaves_it_to_redo() -> None:
+    """H12: Red's 4x2 takes Black's last piece (White retired before), and
+    Red wins. Undo brings Black back: a move taken back, not a decision,
+    so redo plays it again (the session fuzz test once took any player
+    coming back for a retirement taken back)."""
+    session = PlaySession(games.from_position(NAME, "move=white; white=K46; black=K1; red=K5"))
+    session.resign()
+    for text in ("1-2", "5-4", "2-3", "4x2"):
+        session.enter(text)
+    ended = session.game.clone()
+    assert ended.players == ("red",)
+    session.undo()
+    assert session.game.players == ("black", "red")
+    assert entries(session.undone) == (("4x2", True),)
+    session.redo()
+    assert session.game == ended and session.undone == []
+
+
+@settings(database=None, max_examples=5, phases=[Phase.generate])
+@given(data=st.data())
+def _fails_after_drawing_a_move(data: st.DataObject) -> None:
+    data.draw(st.sampled_from(games.new(NAME).legal_actions()))
+    raise AssertionError("the test's own failure")
+
+
+def test_a_falsifying_example_with_a_move_is_reported_as_it_failed() -> None:
+    """Hypothesis prints a failing example's drawn values while it replays
+    it: a DamHex³ move is printed as ``<Move 46-39>`` (it once raised an
+    AttributeError, reading the ``NOTATION`` its dataclass base declares,
+    and the session fuzz test reported a flaky replay, not its failure)."""
+    with pytest.raises(AssertionError, match="the test's own failure"):
+        _fails_after_drawing_a_move()
+    assert pretty(games.new(NAME).legal_actions()[:2]) == "[<Move 46-39>, <Move 46-38>]"

@@ -75,7 +75,7 @@ def test_a_finished_game_has_no_odds() -> None:
     game.resign()
     view = pool_view(game, "en")
     assert view.odds == () and not any(t.current for t in view.tiles)
-    assert view.title == "The game is over: no more draws."
+    assert view.title == "Game over: no more tiles to draw."
 
 
 @pytest.mark.parametrize(("count", "total", "shown"), [
