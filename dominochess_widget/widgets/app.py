@@ -85,7 +85,8 @@ GROW_STEP = 30
 #: to the board (issue 27, item 8: the notebook's title and the game's took
 #: 80 px of a 768 px laptop window). The notebook's own title, "Play ·
 #: Gioca", is the same for every game: it sits small at the right end of
-#: the game's title line, out of the flow, instead of a line of its own.
+#: the app's first line (the game's title, or a notice about the address,
+#: kept clear of it), out of the flow, instead of a line of its own.
 _APP_CSS = """<style>
 body[data-voila] #rendered_cells { padding: 4px 12px; }
 body[data-voila] .jp-Cell { padding: 0 5px; }
@@ -94,6 +95,7 @@ body[data-voila] .jp-MarkdownCell:has(h1) { position: absolute; top: 4px; left: 
   right: 12px; pointer-events: none; }
 body[data-voila] .jp-MarkdownOutput h1 { margin: 0; font-size: 1rem; line-height: 2rem;
   font-weight: normal; text-align: right; color: var(--jp-ui-font-color2, #616161); }
+body[data-voila] .dominochess-app > :first-child { padding-right: 8rem; }
 .dominochess-app .dcp-app-title h2 { margin: 0.1em 0 0.2em; }
 body[data-voila] .dominochess-app .dcp-app-title h2 { margin: 0; font-size: 1.4rem;
   line-height: 2rem; }
@@ -256,14 +258,14 @@ class PlayApp(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets has n
         heading = widgets.HTML(f"<h2>{html.escape(title)}</h2>")
         heading.add_class("dcp-app-title")
         children.insert(0, heading)
-        if self.settings.notices:  # under the title (its line ends with the page's title)
+        if self.settings.notices:
             notice = widgets.HTML(
                 "<div role='status'>"
                 + "".join(f"<p>{html.escape(text)}</p>" for text in self.settings.notices)
                 + "</div>"
             )
             notice.add_class("dcp-app-notice")
-            children.insert(1, notice)
+            children.insert(0, notice)
         self._fitted = fitted(self.play)
         if self._fitted is not None:  # a board (or table) to fit
             board = self._fitted[0]

@@ -114,8 +114,9 @@ class TableBoard(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
             return
         self._size = size
         width = table_width(size)
-        self._canvas.width, self._canvas.height = round(WIDTH * self.scale), round(
-            HEIGHT * self.scale)
+        # Twice the CSS box each way (not the scene's WIDTH × scale, which
+        # rounds half a pixel short of it: a picture stretched by that much).
+        self._canvas.width, self._canvas.height = SCALE * width, SCALE * size
         self._canvas.layout.width, self._canvas.layout.height = f"{width}px", f"{size}px"
         self._status.layout.width = f"{width}px"
         self._redraw()

@@ -126,7 +126,7 @@ PARTS = """
 #: The visible board canvas: its CSS box and its pixels.
 BOARD_CANVAS = """
 (root) => {
-  const c = root.querySelector('.dcw-stage canvas');
+  const c = root.querySelector('.dcw-stage canvas, canvas.dcw-stage');
   const r = c.getBoundingClientRect();
   return { css_width: r.width, css_height: r.height, width: c.width, height: c.height,
            top: r.top, bottom: r.bottom, window_height: window.innerHeight,
@@ -161,7 +161,8 @@ def _open(browser: Any, url: str, size: tuple[int, int], page_errors: list[str],
     page.on("pageerror", lambda error: page_errors.append(str(error)))
     page.goto(url, wait_until="commit")
     board = page.locator(f".dominochess-app {widget}").first
-    board.locator(".dcw-stage canvas").first.wait_for(state="visible", timeout=90_000)
+    stage = board.locator(".dcw-stage canvas, canvas.dcw-stage").first  # the table's is a canvas
+    stage.wait_for(state="visible", timeout=90_000)
     wait_painted(page, board, timeout=60)
     if widget == ".dominochess-play":
         play_status(board).wait_for(state="attached")

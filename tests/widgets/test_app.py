@@ -98,5 +98,5 @@ def test_a_bad_number_of_players_falls_back_to_two_and_says_so(players: str) -> 
 def test_a_bad_game_in_the_app_shows_the_notice_above_the_first_game() -> None:
     app = PlayApp("game=go", seed=1)
     assert app.play.game.game_name == "dominochess"
-    notice = app.children[1]  # under the title
+    notice = app.children[0]
     assert "&#x27;go&#x27;" in notice.value and "dcp-app-notice" in notice._dom_classes

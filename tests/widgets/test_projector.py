@@ -22,7 +22,7 @@ from dominochess_widget import Game, SettingError, games
 from dominochess_widget.games.dominochess.board import parse_square
 from dominochess_widget.games.dominoes.view import HEIGHT, WIDTH
 from dominochess_widget.render.geometry import MAX_SIZE, MIN_SIZE, BoardLayout, fitting_size
-from dominochess_widget.render.table import table_fitting
+from dominochess_widget.render.table import table_fitting, table_width
 from dominochess_widget.widgets import BoardWidget
 from dominochess_widget.widgets import app as app_module
 from dominochess_widget.widgets.app import PlayApp, settings_from_query
@@ -248,8 +248,9 @@ def test_8_the_app_sizes_the_dominoes_table_as_it_sizes_a_board(
     assert table.size == board_size(Room(**room), table_fitting) == wanted == 870
     assert not table.reserved and widget.layout.visibility == "visible"
     scale = 2 * wanted / HEIGHT
-    assert (table.canvas.width, table.canvas.height) == (round(WIDTH * scale),
-                                                         round(HEIGHT * scale))
+    # Twice its CSS box each way (issue 27, item 8: 1801 backing px for a
+    # 901 px wide box at 640 px, the scene's width × scale rounded).
+    assert (table.canvas.width, table.canvas.height) == (2 * table_width(wanted), 2 * wanted)
     assert table.canvas.layout.height == f"{wanted}px"
     # Drawn at that scale: the labels' fonts grow with the table.
     batches = canvas_batches(sent)

@@ -9,7 +9,6 @@ crowned (H9) has no move.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from dominochess_widget.games.damhex.board import FRONTS, JUMPS, MOVES, number
 from dominochess_widget.games.draughts.state import DraughtsMove
@@ -31,14 +30,6 @@ class Move(DraughtsMove):
 
     def __str__(self) -> str:
         return ("x" if self.captured else "-").join(number(c) for c in self.path)
-
-    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
-        """Pretty-printed (IPython's protocol, which hypothesis's printer
-        follows too) as its repr, ``<Move 46x36x26>``. Without it, a
-        printer that lists a dataclass's fields reads the ``NOTATION`` the
-        base declares, which this move has none of (``__str__`` writes it):
-        an AttributeError where a test's falsifying example is printed."""
-        printer.text(repr(self))
 
 
 def colour_of(piece: int) -> int:

@@ -59,6 +59,14 @@ class DraughtsMove:
     def __repr__(self) -> str:
         return f"<Move {self}>"
 
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        """Pretty-printed (IPython's protocol, which hypothesis's printer
+        follows too) as its repr, ``<Move 46x36x26>``. Without it, a printer
+        that lists a dataclass's fields also reads the ``NOTATION`` class
+        attribute: pages of notation tables in a falsifying example, and an
+        AttributeError for a move that writes its own text (DamHex³)."""
+        printer.text(repr(self))
+
     @property
     def start(self) -> int:
         return self.path[0]
