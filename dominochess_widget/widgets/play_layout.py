@@ -86,7 +86,8 @@ class PlayControls:
 
         self.board = BoardWidget(state, size=size, language=language)
         self.banner = text_box(BANNER_HEIGHT, "hidden", "dcp-banner")
-        self.status = text_box(STATUS_HEIGHT, "auto", "dcp-status")  # a long story of forced turns scrolls, never cut
+        # A long story of forced turns (item 9) scrolls, never cut.
+        self.status = text_box(STATUS_HEIGHT, "auto", "dcp-status")
         self.messages = text_box(MESSAGES_HEIGHT, "auto", "dcp-messages")
         self.choices = widgets.HBox(layout=widgets.Layout(min_height=CHOICES_HEIGHT))
         self.choices.add_class("dcp-choices")
