@@ -48,6 +48,7 @@ from dominochess_widget.widgets.pictured import Pictured
 from dominochess_widget.widgets.play import PlayWidget, default_game
 from dominochess_widget.widgets.play_layout import LABEL
 from dominochess_widget.widgets.share import ShareBar
+from dominochess_widget.widgets.side_by_side import PAGE_CLASS, page_style
 from dominochess_widget.widgets.viewer import GameViewer
 
 #: The palette's value for the eraser (no piece has an empty code).
@@ -151,8 +152,10 @@ class PositionEditor(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidget
             self._text,
             self._share,
             self._slot,
+            page_style(),
         ])
         self.add_class("dominochess-editor")
+        self.add_class(PAGE_CLASS)
         self._show()
 
     @staticmethod

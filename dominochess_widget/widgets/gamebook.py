@@ -55,9 +55,10 @@ from dominochess_widget.widgets.overlays import OverlayToggles
 from dominochess_widget.widgets.pictured import Pictured
 from dominochess_widget.widgets.plugins import AsideSlot
 from dominochess_widget.widgets.share import ShareBar
+from dominochess_widget.widgets.side_by_side import PAGE_CLASS, beside, page_style
 
 #: Fixed heights of the texts that change: the page never jumps.
-GOAL_HEIGHT, FEEDBACK_HEIGHT, CHOICES_HEIGHT = "3.2em", "7.5em", "36px"
+GOAL_HEIGHT, FEEDBACK_HEIGHT, CHOICES_HEIGHT = "4.4em", "7.5em", "36px"
 #: The colour letter of the opponents' moves in a shown solution (the student's: green).
 REPLY_COLOUR = "R"
 #: The buttons under the board, by name, and their texts.
@@ -142,15 +143,17 @@ class PuzzleWidget(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets 
         super().__init__([
             self._menu,
             self._goal,
-            widgets.HBox([widgets.VBox([self._board, self._feedback, self._choices]),
-                          widgets.VBox([self._aside, self._overlays])]),
+            beside(widgets.VBox([self._board, self._feedback, self._choices]),
+                   widgets.VBox([self._aside, self._overlays])),
             widgets.HBox([b["hint"], b["solution"], b["retry"], b["previous"], b["next"]],
                          layout=widgets.Layout(flex_flow="row wrap")),
             self._share,
             widgets.HBox([self._name, self._download],
                          layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
+            page_style(),
         ])
         self.add_class("dominochess-gamebook")
+        self.add_class(PAGE_CLASS)
         self._keep(self._record)
         self._load()
 

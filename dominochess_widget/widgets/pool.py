@@ -87,7 +87,8 @@ class PoolTracker(widgets.HTML):  # type: ignore[misc]
         picture = fallback_bundle(pool_svg(view))["text/html"]
         lines = "".join(f"<li>{html.escape(odds.text)}</li>" for odds in view.odds)
         self.value = (
-            "<div role='status' aria-live='polite'>"
+            # 14 CSS px at least, also where no page style is shown (lesson 08).
+            "<div role='status' aria-live='polite' style='font-size:max(14px, 1em)'>"
             f"<div style='line-height:1.25'><b>{html.escape(view.title)}</b></div>{picture}"
             "<ul style='margin:2px 0;padding-left:1.1em;line-height:1.3'>"
             f"{lines}</ul></div>")

@@ -2,9 +2,10 @@
 27, items 2 and 8), in JupyterLab in a real Chromium.
 
 A notebook of two domino chess PlayWidgets, English and Italian (the
-longest texts), each with its *Danger map* ticked, is run at 1366 × 768
-(JupyterLab's file browser open, as it opens) and at 1920 × 1080. For each
-widget:
+longest texts), each with its *Danger map* ticked, and two puzzle widgets
+(lesson 09's dc-12, English and Italian: the puzzle widget's odds column
+once covered the drawn tile at 1366 px) is run at 1366 × 768 (JupyterLab's
+file browser open, as it opens) and at 1920 × 1080. For each widget:
 
 * the canvas and the boxes of the side column (move list, odds, danger
   words) do not overlap: a column that does not fit beside the board goes
@@ -37,6 +38,9 @@ _CELLS = [
     "from dominochess_widget.widgets import PlayWidget",
     "english = PlayWidget(seed=1)\nenglish.overlays.switch('danger')\nenglish",
     "italian = PlayWidget(seed=1, language='it')\nitalian.overlays.switch('danger')\nitalian",
+    "from dominochess_widget.widgets import PuzzleWidget\n"
+    "PuzzleWidget(puzzle='dc-12-no-safe-square')",
+    "PuzzleWidget(puzzle='dc-12-no-safe-square', language='it')",
 ]
 
 #: Every visible element of ``root`` that holds text of its own: its font
@@ -68,8 +72,8 @@ TEXTS = """
 }
 """
 
-#: The side column's boxes (PARTS of the column beside the board).
-SIDE = "(widget) => widget.querySelector('.dcp-moves').parentElement"
+#: The column beside the board (the second item of the row that wraps).
+SIDE = "(widget) => widget.querySelector('.dcw-beside').lastElementChild"
 
 
 @pytest.fixture
@@ -99,7 +103,7 @@ def _page(browser: Any, size: tuple[int, int], errors: list[str]) -> Any:
 
 
 def _check(page: Any, widget: Any) -> dict[str, Any]:
-    """The checks of the module docstring for one PlayWidget; its figures."""
+    """The checks of the module docstring for one widget; its figures."""
     widget.scroll_into_view_if_needed()
     canvas = widget.locator(".dcw-stage canvas").first
     box = canvas.evaluate("(c) => { const r = c.getBoundingClientRect(); return "
@@ -139,6 +143,13 @@ def test_2_the_side_column_never_covers_the_board_and_no_text_is_small(
             widget.locator(".dcw-overlays [role=status] div").first.wait_for(state="attached")
             screenshot(page, f"layout_{language}_{size[0]}x{size[1]}")
             figures[language] = _check(page, widget)
+        puzzles = page.locator(".dominochess-gamebook")
+        puzzles.nth(1).locator(".dcw-stage canvas").wait_for(state="attached", timeout=60_000)
+        for index, language in enumerate(("en", "it")):
+            widget = puzzles.nth(index)
+            wait_painted(page, widget, timeout=60)
+            figures[f"puzzle {language}"] = _check(page, widget)  # scrolls it into view
+            screenshot(page, f"layout_puzzle_{language}_{size[0]}x{size[1]}")
         print(size, figures)
         assert page_errors == [], page_errors
     finally:
