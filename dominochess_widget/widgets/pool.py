@@ -19,7 +19,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from dominochess_widget.games.dominochess.game import Game
-from dominochess_widget.games.dominochess.pool import PoolView, pool_view
+from dominochess_widget.games.dominochess.pool import ODDS_LINES, PoolView, pool_view
 from dominochess_widget.games.dominochess.tiles import HIGHEST, Tile
 from dominochess_widget.render.geometry import Rect
 from dominochess_widget.render.palette import DEFAULT_PALETTE, Palette
@@ -90,7 +90,9 @@ class PoolTracker(widgets.HTML):  # type: ignore[misc]
             # 14 CSS px at least, also where no page style is shown (lesson 08).
             "<div role='status' aria-live='polite' style='font-size:max(14px, 1em)'>"
             f"<div style='line-height:1.25'><b>{html.escape(view.title)}</b></div>{picture}"
-            "<ul style='margin:2px 0;padding-left:1.1em;line-height:1.3'>"
+            # The list keeps its room when the game ends: nothing below it moves.
+            "<ul style='margin:2px 0;padding-left:1.1em;line-height:1.3;"
+            f"min-height:{ODDS_LINES * 1.3}em'>"
             f"{lines}</ul></div>")
 
     def text(self) -> str:

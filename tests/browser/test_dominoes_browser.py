@@ -20,6 +20,7 @@ from browser_harness import canvas_urls, new_page, screenshot, wait_painted, wai
 from voila_harness import Voila, running_voila
 
 from dominochess_widget.games.dominoes.tiles import TILES, tile_name
+from dominochess_widget.games.dominoes.view import HEIGHT
 from dominochess_widget.widgets.dominoes import DominoesWidget
 
 QUERY = "game=dominoes&players=3&opponent=medium"
@@ -64,16 +65,20 @@ def test_no_hidden_tile_reaches_the_page_and_a_click_plays(
         assert status.inner_text() == replica.session.status()
         screenshot(page, "dominoes_voila_start")
         before = canvas_urls(table)
+        canvas = table.locator("canvas").first
+        shown = canvas.bounding_box()
+        assert shown is not None
+        fill = shown["height"] / HEIGHT  # the app sizes the table to the window
         raised = next(item for item in replica.scene.tiles if item.raised)
         x = raised.box.x + raised.box.width / 2
         y = raised.box.y + raised.box.height / 2
         replica.click_at(x, y)
-        table.locator("canvas").first.click(position={"x": x, "y": y})
+        canvas.click(position={"x": x * fill, "y": y * fill})
         if replica.session.chosen is not None:  # it fits two ends: pick the first
             face = replica.scene.faces[0].box
             fx, fy = face.x + face.width / 2, face.y + face.height / 2
             replica.click_at(fx, fy)
-            table.locator("canvas").first.click(position={"x": fx, "y": fy})
+            canvas.click(position={"x": fx * fill, "y": fy * fill})
         story = table.locator(".dcd-story").first
         last = replica.text().splitlines()[-1]
         story.filter(has_text=last).wait_for(timeout=60_000)

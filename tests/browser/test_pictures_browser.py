@@ -26,6 +26,9 @@ from browser_harness import ROOT, Lab, screenshot, wait_kernel_ready
 NOTEBOOKS = sorted([*(ROOT / "notebooks").glob("*.ipynb"),
                     *(ROOT / "notebooks" / "it").glob("*.ipynb")])
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+#: The project's widgets that show no board: the teacher's guide's "Show the
+#: answer" button saves a picture of itself, a disabled button.
+NOT_BOARDS = {"AnswerButton"}
 
 
 def board_outputs(notebook: Path) -> list[dict[str, Any]]:
@@ -38,7 +41,8 @@ def board_outputs(notebook: Path) -> list[dict[str, Any]]:
         for output in cell.get("outputs", []) if cell["cell_type"] == "code" else []:
             data = output.get("data", {})
             name = re.match(r"\w+", "".join(data.get("text/plain", "")))
-            if WIDGET_VIEW in data and not (name and hasattr(ipywidgets, name.group())):
+            if WIDGET_VIEW in data and not (name and (hasattr(ipywidgets, name.group())
+                                                      or name.group() in NOT_BOARDS)):
                 found.append(data)
     return found
 

@@ -69,7 +69,10 @@ def test_deliver_2_share_picture_flip_by_keyboard_and_the_link_opens_the_same_ga
     click_square(board, "d4")
     wait_actions(board, at_least=1)
 
-    board.locator("button.dcp-new").first.focus()
+    # From the move list, the Share bar is a few Tabs on, below the odds and
+    # the overlays in the side column (a Tab that lands on the board's canvas
+    # stays there: ipycanvas takes every key it is given).
+    board.locator(".dcp-moves select").first.focus()
     _tab_to(page, "button.dcs-share")
     page.keyboard.press("Enter")
     address = board.locator(".dcs-here input").first

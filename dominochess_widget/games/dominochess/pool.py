@@ -64,6 +64,12 @@ class PoolView:
     reshuffle: bool  # the pool is empty: the next draw comes from all 28 again
 
 
+#: How many odds lines a game in progress has: one per piece kind, the
+#: jolly (6) and the zero (the tracker keeps their room once the game ends,
+#: so that nothing under it moves).
+ODDS_LINES = 7
+
+
 def pool_view(game: Game, language: str, finished: bool = False) -> PoolView:
     """The tracker for ``game`` now (``finished``: as the board shows a turn
     just finished, see
@@ -94,4 +100,4 @@ def pool_view(game: Game, language: str, finished: bool = False) -> PoolView:
     return PoolView(tiles, title, odds, reshuffle)
 
 
-__all__ = ["OddsLine", "PoolTile", "PoolView", "pool_view"]
+__all__ = ["ODDS_LINES", "OddsLine", "PoolTile", "PoolView", "pool_view"]

@@ -11,7 +11,7 @@ from dominochess_widget.games.dominochess.board import parse_square
 from dominochess_widget.games.dominochess.danger import danger_map
 from dominochess_widget.games.dominochess.danger_view import danger_labels, danger_lines
 from dominochess_widget.games.dominochess.odds import percent
-from dominochess_widget.games.dominochess.pool import pool_view
+from dominochess_widget.games.dominochess.pool import ODDS_LINES, pool_view
 from dominochess_widget.games.dominochess.rules import ALL_TILES, Game
 from dominochess_widget.games.dominoes.tiles import TILES as DOMINOES_TILES
 from dominochess_widget.games.double_six import TILES
@@ -28,6 +28,7 @@ def test_a_fresh_game_counts_27_tiles_after_the_first() -> None:
     # A rook moves with a 3 or a 6: 13 tiles of 28 show one, 3|6 is gone.
     assert (lines["rook"].count, lines["rook"].total) == (12, 27)
     assert lines["rook"].text == "a rook may move (3 or 6): 12/27 = 44%"
+    assert len(view.odds) == ODDS_LINES  # the room the widget keeps once the game ends
     assert (lines["jolly"].count, lines["zero"].count) == (6, 7)
     assert lines["zero"].text == "a 0 (a half that moves nothing): 7/27 = 26%"
 
