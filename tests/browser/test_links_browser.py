@@ -54,7 +54,7 @@ START = {"en": "notebooks/00_start_here.ipynb", "it": "notebooks/it/00_inizia_qu
 
 def _load_link_check() -> ModuleType:
     """tests/project/test_project_links.py: the one place links are read from a notebook."""
-    path = ROOT / "tests" / "project" / "test_links.py"
+    path = ROOT / "tests" / "project" / "test_project_links.py"
     spec = importlib.util.spec_from_file_location("project_test_links", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
