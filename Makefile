@@ -66,6 +66,7 @@ test: $(VENV)/.stamp-test
 	$(PY) benchmarks/damhex_tournament.py --quick
 	$(PY) benchmarks/danger_bench.py --quick
 	$(PY) benchmarks/records_bench.py --quick
+	$(PY) benchmarks/study_bench.py --quick
 
 bench: $(VENV)/.stamp-test
 	@set -e; for f in benchmarks/*.py; do \

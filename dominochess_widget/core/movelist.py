@@ -27,6 +27,10 @@ three seats; ``*`` while the game goes on), and once the game is over, how
 it ended (``Termination``: the game's own reason, or ``resignation``,
 ``agreement``). A resignation that does not end the game (a DamHex³
 player leaving, H12) is written where it happened: ``7. resigns``.
+Variations, as in PGN/PDN: ``2. c3-d4 {Why?} (2. e3-f4 f6-g5) 2... b6-a5``,
+lines played instead of a move, right after it and its comment, numbered
+as the main line is from where they start, nested as deep as
+:data:`MOST_DEPTH`; the result concerns the main line only.
 
 A game with no record format of its own gets one of these (``[Game
 "<name>"]``); Russian draughts' PDN is one with other tag names
@@ -38,13 +42,19 @@ again is the same text.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import partial
 from typing import Any
 
 from dominochess_widget.core import registry
-from dominochess_widget.core.errors import DominoChessError
+from dominochess_widget.core.errors import (
+    ArgumentTypeError,
+    DominoChessError,
+    RecordError,
+    expect_text,
+)
 from dominochess_widget.core.numbers import whole_number
 from dominochess_widget.core.protocol import seat_name
 from dominochess_widget.core.records import (
@@ -53,7 +63,9 @@ from dominochess_widget.core.records import (
     Record,
     RecordedMove,
     Resignation,
+    StudyNode,
     Token,
+    TreeError,
     check_tags,
     comment_text,
     game_tags,
@@ -72,8 +84,27 @@ RESIGNATION, AGREEMENT = "resignation", "agreement"
 ON, OFF = "on", "off"
 #: Scores: a whole number or a fraction ("1/2"), read by the one number reader.
 _MOST_SCORE_DIGITS = 3
+#: How deep variations may nest (a variation inside a variation…): far more
+#: than any lesson needs, and few enough to write back without running out
+#: of stack.
+MOST_DEPTH = 100
 
 Scores = tuple[Fraction, ...]
+
+
+@dataclass
+class _Line:
+    """A line of a record being read: the main line, or a variation
+    (``( … )``) played instead of the move ``target``, from its ``(``."""
+
+    game: Any  # the position after its moves so far
+    start: int  # the record's index (0 first) of its first move: it numbers them
+    moves: list[RecordedMove] = field(default_factory=list)
+    said: list[list[Comment]] = field(default_factory=list)  # the comments after each move
+    target: RecordedMove | None = None
+    opened: Token | None = None
+    before: Any = None  # the position before its last move, when a variation follows
+    numbered: bool = False  # a move number was just read
 
 
 class MoveListCodec:
@@ -116,7 +147,7 @@ class MoveListCodec:
         self.numbered_actions = numbered_actions
         self.settings_in_position = settings_in_position
         extra = "|".join(map(_escape_result, self.extra_results))
-        self._tokens = f"| (?P<extra_result>{extra})(?=\\s|$)" if extra else ""
+        self._tokens = f"| (?P<extra_result>{extra})(?=\\s|\\)|$)" if extra else ""
         # A number written against its move ("1.c3-d4"), as many PDN files do.
         self._tokens += r"| (?P<glued_number>\d+\.(?:\.\.)?)(?=[^\s.\d\[])"
 
@@ -132,7 +163,9 @@ class MoveListCodec:
         return value in self.aliases
 
     def read(self, text: str) -> Record:
-        """Read a record of this game, replaying every move.
+        """Read a record of this game, replaying every move (each variation
+        from a copy of the position before the move it replaces: one copy
+        per variation, no replay from the start).
 
         Raises :class:`~dominochess_widget.core.errors.RecordError` with the
         line, the column and what is wrong, in words."""
@@ -140,41 +173,60 @@ class MoveListCodec:
         self._check_game_tags(tags, where)
         game = self._setup(tags, where)
         first = game.clone()
-        moves: list[RecordedMove] = []
-        # The comments of each place: the whole game's, then each move's.
-        comments: list[list[Comment]] = [[]]
         parse_cell = self._cell_parser(first)
+        opening: list[Comment] = []  # the comments on the whole game
+        lines = [_Line(game, 0)]  # the main line, then each variation open
         end: Token | None = None
-        numbered = False  # a move number was just read
-        for token in body:
+        for position, token in enumerate(body):
+            line = lines[-1]
             if end is not None:
                 raise record_error(token, "record.after_result")
             if token.kind == "comment":
-                comments[-1].append(parse_comment(token, parse_cell))
+                _keep_comment(line, parse_comment(token, parse_cell), opening, token)
             elif token.kind in ("number", "glued_number"):
-                expected = self.number(len(moves), first)
-                if token.text != expected:
-                    raise record_error(token, "record.wrong_number", found=token.text,
-                                       expected=expected, side=seat_name(game.to_move))
-                numbered = True
+                self._check_number(line, token, first)
             elif token.kind == "word":
-                leads = self.numbered_actions or game.to_move == first.seats[0]
-                if leads and not numbered and not game.is_over:
-                    raise record_error(token, "record.number_missing", text=token.text,
-                                       expected=self.number(len(moves), first))
-                action = _play(game, token)
-                moves.append(RecordedMove(action, number=self.number(len(moves), first)))
-                comments.append([])
-                numbered = False
+                self._read_move(line, body, position, first)
+            elif token.kind == "variation_open":
+                lines.append(_open_variation(line, token, len(lines)))
+            elif token.kind == "variation_close":
+                _close_variation(lines, token)
             elif token.kind in ("result", "extra_result"):
+                if len(lines) > 1:
+                    raise _result_in_variation(body, position, lines[-1])
                 end = token
             else:  # a tag: the only kind left
                 raise record_error(token, "record.tag_after_moves")
+        if len(lines) > 1:
+            raise record_error(lines[-1].opened, "record.unclosed", opener="(", closer=")")
         self._finish(game, tags, where, end)
-        for recorded, said in zip(moves, comments[1:], strict=True):
-            recorded.comment = merge_comments(said)
-        return Record(self._game_tags(game, first, tags), moves, game,
-                      merge_comments(comments[0]), first, codec=self)
+        _keep_comments(lines[0])
+        return Record(self._game_tags(game, first, tags), lines[0].moves, game,
+                      merge_comments(opening), first, codec=self)
+
+    def _check_number(self, line: _Line, token: Token, first: Any) -> None:
+        """The move number ``token`` must be the one of ``line``'s next move."""
+        expected = self.number(line.start + len(line.moves), first)
+        if token.text != expected:
+            raise record_error(token, "record.wrong_number", found=token.text,
+                               expected=expected, side=seat_name(line.game.to_move))
+        line.numbered = True
+
+    def _read_move(self, line: _Line, body: Sequence[Token], position: int,
+                   first: Any) -> None:
+        """Play the move ``body[position]`` on ``line``; keep a copy of the
+        position before it when a variation follows (after its comment)."""
+        token, game = body[position], line.game
+        index = line.start + len(line.moves)
+        leads = self.numbered_actions or game.to_move == first.seats[0]
+        if leads and not line.numbered and not game.is_over:
+            raise record_error(token, "record.number_missing", text=token.text,
+                               expected=self.number(index, first))
+        line.before = game.clone() if _variation_follows(body, position) else None
+        action = _play(game, token)
+        line.moves.append(RecordedMove(action, number=self.number(index, first)))
+        line.said.append([])
+        line.numbered = False
 
     def write(self, state: Any, **tags: str) -> str:
         """The record of ``state``'s game; keyword arguments become tags (Event=…)."""
@@ -183,26 +235,112 @@ class MoveListCodec:
 
     def format(self, record: Any) -> str:
         """``record`` in canonical form: tags, a blank line, the game's
-        comment, one line per move number, the result after the last move."""
+        comment, one line per move number (its variations on it), the
+        result after the last move."""
         first = record.first
         lines = [*tag_lines(record.tags, self._tag_order(first)), ""]
         if record.comment is not None:
             lines.append(comment_text(record.comment))
-        line: list[str] = []
-        opener = first.seats.index(first.to_move)
-        for index, recorded in enumerate(record.moves):
-            leads = self.numbered_actions or (index + opener) % len(first.seats) == 0
-            if leads and line:
-                lines.append(" ".join(line))
-                line = []
-            if leads or not line or line[-1].endswith("}"):
-                line.append(self.number(index, first))
-            line.append(str(recorded.action))
-            if recorded.comment is not None:
-                line.append(comment_text(recorded.comment))
-        line.append(self._result_token(record.game))
-        lines.append(" ".join(line))
+        groups = self._groups(record.moves, 0, first, comments=True)
+        result = self._result_token(record.game)
+        if groups:
+            groups[-1].append(result)
+        else:
+            groups.append([result])
+        lines.extend(" ".join(group) for group in groups)
         return "\n".join(lines) + "\n"
+
+    def line_text(self, moves: Sequence[RecordedMove], start: int, first: Any, *,
+                  comments: bool = True) -> str:
+        """The moves of a line as the record writes them on one line
+        ("2... b6-a5 3. c3-d4"), the first being the record's move
+        ``start`` (0 first) from ``first``: numbered, with their variations
+        in ``( … )`` and, when ``comments``, their comments."""
+        return " ".join(" ".join(group) for group in self._groups(moves, start, first, comments))
+
+    def _groups(self, moves: Sequence[RecordedMove], start: int, first: Any,
+                comments: bool) -> list[list[str]]:
+        """The words that write ``moves`` (see :meth:`line_text`), in groups
+        that each begin with a move leading its number (a line of the
+        record's main line). A line's first move carries its number, and so
+        does a move after a comment or a variation."""
+        opener, seats = first.seats.index(first.to_move), len(first.seats)
+        groups: list[list[str]] = []
+        words: list[str] = []
+        renumber = True
+        for index, recorded in enumerate(moves, start):
+            leads = self.numbered_actions or (index + opener) % seats == 0
+            if leads and words:
+                groups.append(words)
+                words = []
+            if leads or renumber:
+                words.append(self.number(index, first))
+            words.append(str(recorded.action))
+            renumber = False
+            if comments and recorded.comment is not None:
+                words.append(comment_text(recorded.comment))
+                renumber = True
+            for variation in recorded.variations:
+                words.append(f"({self.line_text(variation, index, first, comments=comments)})")
+                renumber = True
+        if words:
+            groups.append(words)
+        return groups
+
+    # ------------------------------------------------------------ study trees
+    def tree(self, record: Any) -> StudyNode:
+        """``record``'s moves, comments and variations as a tree (its root:
+        the start, with the comment on the whole game)."""
+        return StudyNode("", record.comment, None, _nodes(record.moves))
+
+    def from_tree(self, first: Any, root: StudyNode, tags: Mapping[str, str]) -> Record:
+        """The record of the tree ``root`` played from ``first`` (not
+        changed): the main line (each node's first child) with every
+        comment and variation (the other children), and ``tags``: the
+        caller's (checked as :meth:`write` checks them) and, when the main
+        line does not end the game by its moves, a ``Result`` and
+        ``Termination`` applied as reading applies them (when it does, the
+        game's own result). A :class:`~dominochess_widget.core.records.TreeError`
+        (a RecordError) names an action that cannot be played."""
+        if not isinstance(root, StudyNode):
+            raise ArgumentTypeError("root", root, "study_node")
+        if not isinstance(tags, Mapping):
+            raise ArgumentTypeError("tags", tags, "tags")
+        if registry.info_of(first).name != self.game:
+            raise TreeError("record.other_game", tag=self.game_tag[0],
+                            value=registry.info_of(first).name, expected=self.game_tag[1])
+        own = self._from_game(first)
+        check_tags({name: value for name, value in tags.items() if name not in own}, ())
+        start, game = first.clone(), first.clone()
+        moves = self._replay_tree(game, root.children, 0, start, 1)
+        if not game.is_over:
+            decided = {name: tags[name] for name in ("Result", "Termination") if name in tags}
+            try:
+                self._finish(game, decided, {}, None)
+            except RecordError as error:
+                raise TreeError.of(error) from None
+        return Record(self._game_tags(game, start, tags), moves, game, root.comment, start,
+                      codec=self)
+
+    def _replay_tree(self, game: Any, group: list[StudyNode], index: int, first: Any,
+                     depth: int) -> list[RecordedMove]:
+        """The line whose first move is ``group[0]`` (its alternatives: the
+        rest of ``group``), played on ``game`` from the record's move
+        ``index``; each alternative replayed from its own copy of the
+        position before."""
+        moves: list[RecordedMove] = []
+        while group:
+            node, others = group[0], group[1:]
+            if others and depth > MOST_DEPTH:
+                raise TreeError("record.variation_too_deep", most=MOST_DEPTH)
+            starts = [game.clone() for _ in others]
+            number = self.number(index, first)
+            recorded = RecordedMove(_play_node(game, node, number), node.comment, number)
+            recorded.variations = [self._replay_tree(start, [other], index, first, depth + 1)
+                                   for start, other in zip(starts, others, strict=True)]
+            moves.append(recorded)
+            group, index = node.children, index + 1
+        return moves
 
     # ------------------------------------------------------------ records
     def record_of(self, state: Any, tags: Mapping[str, str] | None = None) -> Record:
@@ -382,7 +520,7 @@ class MoveListCodec:
             self._decide(game, claimed, claimed_text, termination, at)
         if not game.is_over:
             if termination is not None:
-                raise record_error(where["Termination"], "record.termination_unfinished",
+                raise record_error(where.get("Termination"), "record.termination_unfinished",
                                    value=termination)
             return
         if claimed != self._game_scores(game):
@@ -391,7 +529,7 @@ class MoveListCodec:
         actual = termination_text(game)
         if termination is not None and actual is not None and (
                 termination.strip().lower() != actual):
-            raise record_error(where["Termination"], "record.termination_contradicts",
+            raise record_error(where.get("Termination"), "record.termination_contradicts",
                                claimed=termination, actual=actual)
 
     def _decide(self, game: Any, claimed: Scores, claimed_text: str,
@@ -479,13 +617,114 @@ def _play(game: Any, token: Token) -> Any:
     if game.is_over:
         raise record_error(token, "record.game_already_over", result=game.result)
     try:
-        if token.text.lower() != RESIGNS:
-            return game.play(token.text)
-        seat = game.to_move
-        game.resign(seat)
-        return Resignation(str(seat))
+        return _act(game, token.text)
     except DominoChessError as problem:
         raise record_error(token, "record.problem", problem=problem) from None
+
+
+def _play_node(game: Any, node: StudyNode, number: str) -> Any:
+    """Play the action of ``node`` (the record's move ``number``) on
+    ``game``; what was played, or a :class:`TreeError` naming it."""
+    if not isinstance(node, StudyNode):
+        raise ArgumentTypeError("node", node, "study_node")
+    action = expect_text("action", node.action)
+    if game.is_over:
+        raise TreeError("record.node_after_end", number=number, action=action,
+                        result=game.result)
+    try:
+        return _act(game, action)
+    except DominoChessError as problem:
+        raise TreeError("record.node_refused", number=number, action=action,
+                        problem=problem) from None
+
+
+def _act(game: Any, text: str) -> Any:
+    """Play ``text`` on ``game``: a move, or ``resigns`` (the player to move
+    resigns: a :class:`Resignation`). What was played; the game's own error
+    when it refuses."""
+    if text.lower() != RESIGNS:
+        return game.play(text)
+    seat = game.to_move
+    game.resign(seat)
+    return Resignation(str(seat))
+
+
+def _variation_follows(body: Sequence[Token], position: int) -> bool:
+    """Whether a variation opens right after the move ``body[position]``
+    (and its comment: comments in a row are one token)."""
+    after = position + 1
+    if after < len(body) and body[after].kind == "comment":
+        after += 1
+    return after < len(body) and body[after].kind == "variation_open"
+
+
+def _open_variation(line: _Line, token: Token, depth: int) -> _Line:
+    """The variation that the ``(`` ``token`` opens after ``line``'s last
+    move, from the position before it. One on a variation's first move is
+    another line instead of the move that one replaces (the tree's
+    sibling): it joins that move's variations."""
+    if line.numbered or line.before is None:
+        raise record_error(token, "record.variation_before_move")
+    if depth > MOST_DEPTH:
+        raise record_error(token, "record.variation_too_deep", most=MOST_DEPTH)
+    target = line.target if line.target is not None and len(line.moves) == 1 else line.moves[-1]
+    variation = _Line(line.before.clone(), line.start + len(line.moves) - 1, target=target,
+                      opened=token)
+    target.variations.append(variation.moves)
+    return variation
+
+
+def _close_variation(lines: list[_Line], token: Token) -> None:
+    """Close the variation open last (at the ``)`` ``token``)."""
+    if len(lines) == 1:
+        raise record_error(token, "record.variation_not_open")
+    line = lines.pop()
+    if not line.moves:
+        raise record_error(token, "record.variation_empty")
+    _keep_comments(line)
+
+
+def _keep_comment(line: _Line, comment: Comment, opening: list[Comment], token: Token) -> None:
+    """Keep ``comment`` (the ``token``) for the last move of ``line`` (before
+    the first move of the main line: in ``opening``, on the whole game)."""
+    if line.said:
+        line.said[-1].append(comment)
+    elif line.target is None:
+        opening.append(comment)
+    else:
+        raise record_error(token, "record.variation_comment_first")
+
+
+def _result_in_variation(body: Sequence[Token], position: int, line: _Line) -> RecordError:
+    """The error for the result ``body[position]`` read while the variation
+    ``line`` is open: a result inside it when its ``)`` follows, else (the
+    record's end) a variation never closed."""
+    after = position + 1
+    if after < len(body) and body[after].kind == "variation_close":
+        return record_error(body[position], "record.result_in_variation",
+                            text=body[position].text)
+    return record_error(line.opened, "record.unclosed", opener="(", closer=")")
+
+
+def _keep_comments(line: _Line) -> None:
+    """Give each move of ``line`` the comments read after it, as one."""
+    for recorded, said in zip(line.moves, line.said, strict=True):
+        recorded.comment = merge_comments(said)
+
+
+def _nodes(moves: Sequence[RecordedMove]) -> list[StudyNode]:
+    """The tree of a line: its first move's node, then the first nodes of
+    the lines played instead of it (a variation's own alternatives to its
+    first move among them), each followed by the rest of its line."""
+    found: list[StudyNode] = []
+    group = found
+    for recorded in moves:
+        node = StudyNode(str(recorded.action), recorded.comment)
+        group.append(node)
+        for variation in recorded.variations:
+            group.extend(_nodes(variation))
+        group = node.children
+    return found
 
 
 def _decisions(game: Any, ending: str | None) -> Iterator[Callable[[Any], None]]:

@@ -12,8 +12,10 @@ A record is text in the spirit of PGN/PDN::
 
 The parts every game shares live here: the tokenizer (tags, comments, move
 numbers, results — a score per seat: ``1-0``, ``1/2-1/2``, ``3-1-0``,
-``1/3-1/3-1/3`` — and words; a game adds its own token kinds), the comments
-with their square marks ``[%csl Gc4]`` and arrows ``[%cal Gb2c4]``, tag
+``1/3-1/3-1/3`` — the ``(`` and ``)`` of variations, and words; a game adds
+its own token kinds), the comments with their square marks ``[%csl Gc4]``
+and arrows ``[%cal Gb2c4]`` (any prose: ``\\}``, ``\\\\`` and ``\\%`` escape
+a brace, a backslash and a percent sign, :func:`make_comment`), tag
 order and escaping, errors with line and column, and reading and writing
 files. Each game brings a *codec* (its registry entry's ``record``, a
 :class:`RecordCodec`) that reads and writes its moves; a record's tags pick
@@ -40,13 +42,21 @@ from dominochess_widget.core.errors import (
     SettingError,
     expect_text,
 )
+from dominochess_widget.core.messages import DEFAULT_LANGUAGE, translate
 
 #: What a tag's name may be: a letter, then letters, digits and _.
 TAG_NAME = r"[A-Za-z][A-Za-z0-9_]*"
 # A command's argument stops at the next "[": a comment of many "[%" never
 # closed is then read in time linear in its length.
 _COMMAND = re.compile(r"\[%(\w+)\s+([^\]\[]*)\]")
-_BODY = re.compile(r"\{([^}]*)\}")
+#: A comment in a record: ``{`` … ``}``, where ``\}`` is a brace of the
+#: prose (and ``\\`` a backslash), not the end (possessive: linear time).
+_COMMENT = r"\{(?:[^}\\]++|\\[\s\S])*+\}"
+_BODY = re.compile(r"\{((?:[^}\\]++|\\[\s\S])*+)\}")
+#: What a backslash escapes inside a comment: itself, the closing brace and
+#: the percent sign (``[\%csl x]`` is prose, not a drawing command).
+_ESCAPED = re.compile(r"\\([\\}%])")
+_TO_ESCAPE = re.compile(r"([\\}%])")
 _TAG_LINE = re.compile(r'\s*\[\s*(' + TAG_NAME + r')\s+"((?:[^"\\\n]|\\.)*)"\s*\]')
 
 
@@ -60,8 +70,42 @@ class Comment:
 
     @property
     def text(self) -> str:
-        """The prose, without the ``[%…]`` commands."""
-        return " ".join(_COMMAND.sub(" ", self.raw).split())
+        """The prose, without the ``[%…]`` commands, its escapes undone
+        (``\\}`` is ``}``: :func:`unescape_comment`)."""
+        return unescape_comment(" ".join(_COMMAND.sub(" ", self.raw).split()))
+
+
+def escape_comment(prose: str) -> str:
+    """``prose`` as a record writes it inside ``{…}``: each backslash,
+    closing brace and percent sign after a backslash, so that any text
+    reads back as itself and never as the comment's end or a command."""
+    return _TO_ESCAPE.sub(r"\\\1", prose)
+
+
+def unescape_comment(raw: str) -> str:
+    """The prose that ``raw`` (a comment's text as written) escapes: ``\\\\``
+    a backslash, ``\\}`` a brace, ``\\%`` a percent sign; any other
+    backslash is itself (as records written before escaping read)."""
+    return _ESCAPED.sub(r"\1", raw)
+
+
+def make_comment(prose: str, annotations: Annotations,
+                 cell_name: Callable[[int], str]) -> Comment | None:
+    """The comment holding ``prose`` (any text) and ``annotations``, as
+    reading its record gives it back: the prose's whitespace collapsed as
+    reading collapses it, escaped, then the marks ``[%csl Gd4,Rc3]`` and
+    arrows ``[%cal Gc3d4]`` (cells named by ``cell_name``). None when there
+    is neither prose nor a mark."""
+    parts = [escape_comment(" ".join(expect_text("prose", prose).split()))]
+    if annotations.squares:
+        parts.append("[%csl " + ",".join(mark.colour + cell_name(mark.square)
+                                         for mark in annotations.squares) + "]")
+    if annotations.arrows:
+        parts.append("[%cal " + ",".join(arrow.colour + cell_name(arrow.origin)
+                                         + cell_name(arrow.target)
+                                         for arrow in annotations.arrows) + "]")
+    raw = " ".join(part for part in parts if part)
+    return Comment(raw, annotations) if raw else None
 
 
 def merge_comments(comments: Iterable[Comment]) -> Comment | None:
@@ -88,7 +132,8 @@ def comment_text(comment: Comment) -> str:
 class Token:
     """A piece of a record: its kind, its text, where it starts (1-based)."""
 
-    kind: str  # tag, comment, number, result, word, or a game's own kind
+    #: tag, comment, number, result, word, variation_open, variation_close, or a game's own
+    kind: str
     text: str
     line: int
     column: int
@@ -98,13 +143,15 @@ class Token:
 _BASE = r"""
     (?P<space>\s+)
   | (?P<tag>\[\s*(?P<tagname>TAG_NAME)\s+"(?P<tagvalue>(?:[^"\\\n]|\\.)*)"\s*\])
-  | (?P<comment>\{[^}]*+\}(?:\s*+\{[^}]*+\})*+)
+  | (?P<comment>COMMENT(?:\s*+COMMENT)*+)
+  | (?P<variation_open>\()
+  | (?P<variation_close>\))
   GAME
-  | (?P<result>1-0|0-1|1/2-1/2|\*|SCORE(?:-SCORE){2,})(?=\s|$)
+  | (?P<result>1-0|0-1|1/2-1/2|\*|SCORE(?:-SCORE){2,})(?=\s|\)|$)
   | (?P<number>\d+\.(?:\.\.)?)(?=\s|\[|$)
   | (?P<open>[\[{])
-  | (?P<word>\S+)
-""".replace("TAG_NAME", TAG_NAME).replace("SCORE", r"\d+(?:/\d+)?")
+  | (?P<word>[^\s()]+)
+""".replace("TAG_NAME", TAG_NAME).replace("SCORE", r"\d+(?:/\d+)?").replace("COMMENT", _COMMENT)
 _PATTERNS: dict[str, re.Pattern[str]] = {}
 
 
@@ -115,6 +162,8 @@ def tokenize(text: str, game_tokens: str = "") -> Iterator[Token]:
     Comments in a row (only spaces between) are one token, whose value is
     each comment's text: they are on one place, and one token for them all
     keeps reading many comments linear (:func:`parse_comment` joins them).
+    ``(`` and ``)`` are tokens of their own (``variation_open``,
+    ``variation_close``: a variation, as in PGN), never part of a word.
 
     Raises :class:`RecordError` at an opening ``[`` or ``{`` never closed."""
     pattern = _PATTERNS.get(game_tokens)
@@ -322,12 +371,50 @@ class Resignation:
 @dataclass
 class RecordedMove:
     """One move of a record (or a :class:`Resignation`), with the comment
-    after it and its number ("3." before the first seat's move, "3..."
-    before another's)."""
+    after it, its number ("3." before the first seat's move, "3..."
+    before another's) and its variations: other lines played instead of
+    it, each from the position before it (written ``(3... b6-a5 …)``
+    after it, as in PGN/PDN)."""
 
     action: Any
     comment: Comment | None = None
     number: str = ""
+    variations: list[list[RecordedMove]] = field(default_factory=list)
+
+
+class TreeError(RecordError):
+    """A study's tree (:class:`StudyNode`) that cannot become a record: an
+    action its position refuses, a result its tags cannot give. A
+    :class:`RecordError` with no place in a text (line and column 0), so
+    its message names the move instead."""
+
+    def __init__(self, key: str, /, **params: object) -> None:
+        super().__init__(key, line=0, column=0, **params)
+
+    @classmethod
+    def of(cls, error: RecordError) -> TreeError:
+        """``error`` (a record's, about a place in a text) said of a tree."""
+        return cls(error.key, **{name: value for name, value in error.params.items()
+                                 if name not in ("line", "column")})
+
+    def message(self, language: str = DEFAULT_LANGUAGE) -> str:
+        return translate(self.key, language, **self.params)
+
+
+@dataclass(eq=False)
+class StudyNode:
+    """One action of a study being written, in a tree that every game's
+    records share (:meth:`RecordCodec.tree` and :meth:`RecordCodec.from_tree`
+    convert): the action as the record writes it (``"c3-d4"``, ``"5:Nb2-c4"``,
+    ``"resigns"``; empty at the root), the comment after it (at the root:
+    on the whole game), a comment before it (domino chess: on the tile its
+    turn drew), and what follows: ``children[0]`` the main continuation,
+    the others variations played instead of it."""
+
+    action: str = ""
+    comment: Comment | None = None
+    before: Comment | None = None
+    children: list[StudyNode] = field(default_factory=list)
 
 
 @dataclass
@@ -392,6 +479,20 @@ class RecordCodec(Protocol):
     def write(self, state: Any, **tags: str) -> str: ...
 
     def format(self, record: Any) -> str: ...
+
+    def tree(self, record: Any) -> StudyNode:
+        """``record``'s moves, comments and variations as a tree (its root:
+        the start, with the comment on the whole game)."""
+        ...
+
+    def from_tree(self, first: Any, root: StudyNode, tags: Mapping[str, str]) -> Any:
+        """The record of the tree ``root`` played from the state ``first``
+        (not changed): its main line (each node's ``children[0]``) with every
+        comment and variation, and ``tags`` (a caller's Event, players…; a
+        ``Result`` and ``Termination`` that the main line does not reach by
+        its moves are applied as a resignation or agreement, as reading
+        does). A :class:`RecordError` when a node's action is not legal."""
+        ...
 
 
 def game_tags() -> set[str]:

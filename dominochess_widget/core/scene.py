@@ -92,6 +92,9 @@ class Frame:
     comments: tuple[Comment, ...]
     finished: Any = None  # domino chess: the turn just completed, if this frame ends one
     result: str = ""  # how the game ended, in words, once it is over
+    #: The lines played instead of the move that led here (a record's
+    #: variations), each as the record writes it: "2... b6-a5 3. c3-d4".
+    variations: tuple[str, ...] = ()
 
     @property
     def annotations(self) -> Annotations:

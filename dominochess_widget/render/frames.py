@@ -14,7 +14,7 @@ from typing import Any
 
 from dominochess_widget.core import registry
 from dominochess_widget.core.messages import translate
-from dominochess_widget.core.movelist import move_number
+from dominochess_widget.core.movelist import MoveListCodec, move_number
 from dominochess_widget.core.protocol import Captures, seat_name
 from dominochess_widget.core.records import Record, Resignation
 from dominochess_widget.core.rules import describe_result, rules_for
@@ -28,7 +28,9 @@ def frames_of(record: Any, language: str) -> list[Frame]:
 
 
 def move_frames(record: Record, language: str) -> list[Frame]:
-    """The start, then one frame per move, replayed through the rules."""
+    """The start, then one frame per move, replayed through the rules; a
+    move's frame lists the variations played instead of it, as the record
+    writes them without their comments ("2... b6-a5 3. c3-d4")."""
     game = record.start()
     rules = rules_for(game)
     opening = (record.comment,) if record.comment is not None else ()
@@ -51,8 +53,20 @@ def move_frames(record: Record, language: str) -> list[Frame]:
         number = recorded.number or move_number(index, record.first)
         label = rules.step_label(number, seat, action, language)
         frames.append(Frame(game.clone(), label, told, comments,
-                            result=describe_result(game, language)))
+                            result=describe_result(game, language),
+                            variations=_variations(record, index)))
     if record.game.is_over and not game.is_over:  # resignation or agreed draw
         result = describe_result(record.game, language)
         frames.append(Frame(record.game.clone(), "—", result, (), result=result))
     return frames
+
+
+def _variations(record: Record, index: int) -> tuple[str, ...]:
+    """The lines played instead of ``record``'s move ``index``, each as its
+    codec writes it, without comments (none for a codec that writes no
+    variations)."""
+    codec = record.codec
+    if not isinstance(codec, MoveListCodec):
+        return ()
+    return tuple(codec.line_text(line, index, record.first, comments=False)
+                 for line in record.moves[index].variations)

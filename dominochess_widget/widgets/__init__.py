@@ -6,7 +6,8 @@ domino chess with the drawn tile and the number → piece legend),
 :class:`GameViewer` steps through an annotated record on one, and
 :class:`PlayWidget` plays a game against a friend or the computer,
 :class:`PositionEditor` sets up a position of any game with a board,
-:class:`PuzzleWidget` plays the puzzles of every game as a gamebook
+:class:`StudyEditor` writes an annotated game (moves, variations, comments,
+marks) on a board, :class:`PuzzleWidget` plays the puzzles of every game as a gamebook
 (:class:`AnswerButton` keeps an answer behind a button), and
 :class:`DominoesWidget` seats 2–4 people and computers at a dominoes table.
 
@@ -22,6 +23,7 @@ from dominochess_widget.widgets.dominoes import DominoesWidget, TableBoard
 from dominochess_widget.widgets.editor import PositionEditor
 from dominochess_widget.widgets.gamebook import AnswerButton, PuzzleWidget
 from dominochess_widget.widgets.play import PlayWidget
+from dominochess_widget.widgets.study import StudyEditor
 from dominochess_widget.widgets.viewer import GameViewer
 
 __all__ = [
@@ -38,5 +40,6 @@ __all__ = [
     "PositionEditor",
     "PuzzleWidget",
     "Rect",
+    "StudyEditor",
     "TableBoard",
 ]

@@ -177,6 +177,7 @@ class GameViewer(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
                        label=frame.label),
             frame.description,
             *(plain_markdown(comment.text) for comment in frame.comments if comment.text),
+            *(self._text("viewer.variation", line=line) for line in frame.variations),
         ]
         if frame.result:
             lines.append(frame.result)
@@ -304,6 +305,8 @@ class GameViewer(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
                  f"{html.escape(frame.description)}</div>"]
         parts += [f"<p class='dcv-comment'>{safe_markdown(c.text)}</p>"
                   for c in frame.comments if c.text]
+        instead = (self._text("viewer.variation", line=line) for line in frame.variations)
+        parts += [f"<p class='dcv-variation'>{html.escape(line)}</p>" for line in instead]
         if frame.result:
             parts.append(f"<p class='dcv-result'><b>{html.escape(frame.result)}</b></p>")
         return (f"<div role='status' aria-live='polite' data-step='{self._index}'>"

@@ -116,6 +116,44 @@ MESSAGES: dict[str, str] = {
     "action.capture_unmarked": "{action}: this move captures the {kind} on {square}; use 'x'.",
     "action.illegal": "{action} is not legal now.",
     "undo.nothing": "There is nothing to undo.",
+    # the study editor's model (dominochess_widget.study)
+    "study.game_or_record": (
+        "A study starts from a game's name or from a record: give one of the two, not {given}."
+    ),
+    "study.record_alone": (
+        "A record brings its own start and settings: give no {name} with it."
+    ),
+    "study.at_start": "This is the start: there is no move before it.",
+    "study.at_end": "There is no move after this one.",
+    "study.no_path": "There is no move at {path} in this study.",
+    "study.nothing_to_delete": "The start cannot be deleted: go to a move first.",
+    "study.already_main": "This line is already the main line.",
+    "study.bad_colour": (
+        "{value} is not a colour for a mark: use green, red, yellow or blue."
+    ),
+    "study.bad_cell": "{value} is not a cell of this board: name it like {example}.",
+    "study.no_cells": "This game has no board cells to mark.",
+    "study.same_cell": "An arrow goes from one cell to another, not from {cell} to itself.",
+    "study.resign_ends": (
+        "A resignation that ends the game is not a move of the study: a record says it in "
+        "its Result tag."
+    ),
+    "type.study_record": (
+        "{name} must be a record, its text, a file's path (a pathlib.Path) or the name of "
+        "a shipped example, not {value}."
+    ),
+    "type.study_settings": (
+        "{name} must be a mapping of the game's settings, like dict(officer=\"flying\"), "
+        "not {value}."
+    ),
+    "type.study_cell": (
+        "{name} must be a cell's number (an int) or its name, like \"d4\", not {value}."
+    ),
+    "type.study_path": (
+        "{name} must be a list of whole numbers, the variations' places from the start, "
+        "not {value}."
+    ),
+    "type.study_file": "{name} must be a file's path (a str or a pathlib.Path), not {value}.",
     "position.too_short": (
         "A position needs at least the placement, the side to move and the tile, like "
         "\"RNBQKBNR/8/8/8/8/8/8/rnbqkbnr red 3|5\"; got {text}."
@@ -277,6 +315,47 @@ MESSAGES: dict[str, str] = {
     ),
     "record.bad_switch": "the tag {name} must be 'on' or 'off', not '{value}'.",
     "record.bad_count": "the tag {name} must be a whole number or 'off', not '{value}'.",
+    # variations and study trees (core/movelist.py, core/records.py)
+    "record.variation_before_move": (
+        "'(' opens a variation, a line played instead of a move: put it right after "
+        "that move (and its comment)."
+    ),
+    "record.variation_not_open": "')' closes a variation, but none is open here.",
+    "record.variation_empty": (
+        "this variation '( )' holds no move: write its moves or leave it out."
+    ),
+    "record.variation_comment_first": (
+        "a comment inside a variation comes after one of its moves: write the move first."
+    ),
+    "record.result_in_variation": (
+        "the result {text} belongs at the end of the main line, not inside a variation '( )'."
+    ),
+    "record.variation_too_deep": (
+        "variations are nested more than {most} deep here: close some with ')' first."
+    ),
+    "record.node_refused": "the move {number} {action} cannot be played there: {problem}",
+    "record.node_after_end": (
+        "the move {number} {action} comes after the end of the game ({result})."
+    ),
+    "type.study_node": "{name} must be a StudyNode (a study's tree of moves), not {value}.",
+    "type.tags": "{name} must be a mapping of tag names to their values (a dict), not {value}.",
+    # domino chess's variations (games/dominochess/records.py)
+    "type.dominochess_record": (
+        "{name} must be a domino chess record (read_record gives one), not {value}."
+    ),
+    "record.variation_before_turn": (
+        "'(' opens a variation, a line played instead of a whole turn: put it right after "
+        "that turn's actions (and their comments)."
+    ),
+    "record.variation_tile": (
+        "the tile here is {found}, but the game's pool draws {expected} here: a variation "
+        "draws the same tiles as the main line."
+    ),
+    "record.variation_beyond_pool": (
+        "the variation at {number} draws {found} after the main line ends, but a record "
+        "can only say the seed's tiles there ({expected}): make the main line longer or "
+        "that variation shorter."
+    ),
     "viewer.takes": "{move}, takes {count}",
     # board widget (dominochess_widget/widgets): added keys only
     "board.to_move": "{side} to move",
@@ -317,6 +396,7 @@ MESSAGES: dict[str, str] = {
     "viewer.moves": "Moves",
     "viewer.position": "Step {step} of {last}: {label}",
     "viewer.draws": "{side} draws {tile}: {halves}",
+    "viewer.variation": "Instead: ({line})",
     "viewer.untitled": "{game}: a game",
     "viewer.bad_record": (
         "{value} is not a game record: give a record, its text, or the name of an example."
@@ -653,4 +733,51 @@ MESSAGES: dict[str, str] = {
     "share.binder": "Link on Binder (anyone)",
     "share.open": "Open",
     "share.picture_link": "Download the picture ({name})",
+    # The study editor (widgets/study.py): write an annotated game.
+    "studyeditor.entry": "Action",
+    "studyeditor.mode": "A click",
+    "studyeditor.mode.move": "plays a move",
+    "studyeditor.mode.mark": "marks a cell",
+    "studyeditor.mode.arrow": "draws an arrow",
+    "studyeditor.colour": "Colour",
+    "studyeditor.colour.green": "Green",
+    "studyeditor.colour.red": "Red",
+    "studyeditor.colour.yellow": "Yellow",
+    "studyeditor.colour.blue": "Blue",
+    "studyeditor.arrow_from": "An arrow from {cell}: click the cell it points to.",
+    "studyeditor.tree": "Moves and variations",
+    "studyeditor.start": "Start",
+    "studyeditor.go.start": "To the start (Home)",
+    "studyeditor.go.back": "One move back (←)",
+    "studyeditor.go.forward": "One move on (→)",
+    "studyeditor.go.end": "To the end of this line (End)",
+    "studyeditor.button.delete": "Delete from here",
+    "studyeditor.button.promote": "Make it the main line",
+    "studyeditor.button.undo": "Undo the last edit",
+    "studyeditor.button.preview": "Preview in the viewer",
+    "studyeditor.button.save": "Save to the file",
+    "studyeditor.button.download": "Download",
+    "studyeditor.comment.game": "Comment on the whole game",
+    "studyeditor.comment.move": "Comment after {label}",
+    "studyeditor.comment.placeholder": "Why this move? **bold**, *italic*",
+    "studyeditor.tags": "About the game",
+    "studyeditor.tag.Event": "Title",
+    "studyeditor.tag.Site": "Place",
+    "studyeditor.tag.Date": "Date",
+    "studyeditor.tag.Round": "Round",
+    "studyeditor.tag.Annotator": "Annotated by",
+    "studyeditor.settings": "Rules' settings (from the game, kept in the record): {settings}",
+    "studyeditor.no_settings": "This game has no rules' settings to choose.",
+    "studyeditor.on": "on",
+    "studyeditor.preview": "Preview: the record as a student will see it in the viewer",
+    "studyeditor.off": "off",
+    "studyeditor.record": "The record (select it and copy)",
+    "studyeditor.file": "File",
+    "studyeditor.file.default": "my_study",
+    "studyeditor.no_file": "Write the name of the file to save in.",
+    "studyeditor.confirm_replace": (
+        "{path} already exists and was not written here: press Save again to replace it."
+    ),
+    "studyeditor.saved": "Saved in {path}.",
+    "studyeditor.download": "Download the record ({file})",
 }

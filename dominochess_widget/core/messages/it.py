@@ -190,6 +190,49 @@ MESSAGES: dict[str, str] = {
     ),
     "action.illegal": "{action}: adesso questa azione non è permessa.",
     "undo.nothing": "Non c'è niente da annullare.",
+    # il modello dell'editor di studi (dominochess_widget.study)
+    "study.game_or_record": (
+        "Uno studio parte dal nome di un gioco o da una partita registrata: dai una delle "
+        "due cose, non {given}."
+    ),
+    "study.record_alone": (
+        "Una partita registrata porta già il suo inizio e le sue regole: non dare {name} "
+        "insieme a lei."
+    ),
+    "study.at_start": "Questo è l'inizio: non c'è nessuna mossa prima.",
+    "study.at_end": "Non c'è nessuna mossa dopo questa.",
+    "study.no_path": "In questo studio non c'è nessuna mossa in {path}.",
+    "study.nothing_to_delete": "L'inizio non si può cancellare: prima vai a una mossa.",
+    "study.already_main": "Questa linea è già la linea principale.",
+    "study.bad_colour": (
+        "{value} non è un colore per un segno: usa verde, rosso, giallo o blu."
+    ),
+    "study.bad_cell": "{value} non è una casa di questa scacchiera: scrivila come {example}.",
+    "study.no_cells": "Questo gioco non ha case da segnare.",
+    "study.same_cell": "Una freccia va da una casa a un'altra, non da {cell} a sé stessa.",
+    "study.resign_ends": (
+        "Un abbandono che chiude la partita non è una mossa dello studio: la partita "
+        "registrata lo dice nel tag Result."
+    ),
+    "type.study_record": (
+        "{name} deve essere una partita registrata, il suo testo, il percorso di un file "
+        "(un pathlib.Path) o il nome di un esempio, non {value}."
+    ),
+    "type.study_settings": (
+        "{name} deve essere un dizionario delle regole del gioco, come "
+        "dict(officer=\"flying\"), non {value}."
+    ),
+    "type.study_cell": (
+        "{name} deve essere il numero di una casa (un int) o il suo nome, come \"d4\", "
+        "non {value}."
+    ),
+    "type.study_path": (
+        "{name} deve essere una lista di numeri interi, i posti delle varianti "
+        "dall'inizio, non {value}."
+    ),
+    "type.study_file": (
+        "{name} deve essere il percorso di un file (uno str o un pathlib.Path), non {value}."
+    ),
     "position.too_short": (
         "Una posizione richiede almeno la disposizione, il colore che muove e la tessera, come "
         "\"RNBQKBNR/8/8/8/8/8/8/rnbqkbnr red 3|5\"; trovato {text}."
@@ -393,6 +436,53 @@ MESSAGES: dict[str, str] = {
     "record.bad_count": (
         "l'etichetta {name} deve essere un numero intero oppure 'off', non '{value}'."
     ),
+    # varianti e alberi di studio (core/movelist.py, core/records.py)
+    "record.variation_before_move": (
+        "'(' apre una variante, una linea giocata al posto di una mossa: mettila subito "
+        "dopo quella mossa (e il suo commento)."
+    ),
+    "record.variation_not_open": "')' chiude una variante, ma qui non ce n'è nessuna aperta.",
+    "record.variation_empty": (
+        "questa variante '( )' non contiene mosse: scrivi le sue mosse oppure toglila."
+    ),
+    "record.variation_comment_first": (
+        "un commento dentro una variante va dopo una delle sue mosse: scrivi prima la mossa."
+    ),
+    "record.result_in_variation": (
+        "il risultato {text} va alla fine della linea principale, non dentro una variante '( )'."
+    ),
+    "record.variation_too_deep": (
+        "qui le varianti sono annidate più di {most} volte: chiudine qualcuna con ')' prima."
+    ),
+    "record.node_refused": "la mossa {number} {action} non si può giocare lì: {problem}",
+    "record.node_after_end": (
+        "la mossa {number} {action} viene dopo la fine della partita ({result})."
+    ),
+    "type.study_node": (
+        "{name} deve essere uno StudyNode (l'albero delle mosse di uno studio), non {value}."
+    ),
+    "type.tags": (
+        "{name} deve essere una mappa dai nomi delle etichette ai loro valori (un dict), "
+        "non {value}."
+    ),
+    # le varianti degli scacchi domino (games/dominochess/records.py)
+    "type.dominochess_record": (
+        "{name} deve essere una partita registrata di scacchi domino (la dà read_record), "
+        "non {value}."
+    ),
+    "record.variation_before_turn": (
+        "'(' apre una variante, una linea giocata al posto di un intero turno: mettila "
+        "subito dopo le azioni di quel turno (e i loro commenti)."
+    ),
+    "record.variation_tile": (
+        "qui la tessera è {found}, ma dal mucchio della partita qui si pesca {expected}: "
+        "una variante pesca le stesse tessere della linea principale."
+    ),
+    "record.variation_beyond_pool": (
+        "la variante al turno {number} pesca {found} dopo la fine della linea principale, "
+        "ma lì una registrazione può dire solo le tessere del seme ({expected}): allunga la "
+        "linea principale o accorcia quella variante."
+    ),
     "viewer.takes": "{move}, prende {count}",
     # board widget
     "board.to_move": "Tocca al {side}",
@@ -434,6 +524,7 @@ MESSAGES: dict[str, str] = {
     "viewer.moves": "Mosse",
     "viewer.position": "Passo {step} di {last}: {label}",
     "viewer.draws": "Il {side} pesca {tile}: {halves}",
+    "viewer.variation": "Invece: ({line})",
     "viewer.untitled": "{game}: una partita",
     "viewer.bad_record": (
         "{value} non è la registrazione di una partita: dai una registrazione, il suo testo "
@@ -794,4 +885,53 @@ MESSAGES: dict[str, str] = {
     "share.binder": "Link su Binder (per tutti)",
     "share.open": "Apri",
     "share.picture_link": "Scarica l'immagine ({name})",
+    # L'editor di studi (widgets/study.py): scrivere una partita commentata.
+    "studyeditor.entry": "Azione",
+    "studyeditor.mode": "Un clic",
+    "studyeditor.mode.move": "gioca una mossa",
+    "studyeditor.mode.mark": "segna una casa",
+    "studyeditor.mode.arrow": "disegna una freccia",
+    "studyeditor.colour": "Colore",
+    "studyeditor.colour.green": "Verde",
+    "studyeditor.colour.red": "Rosso",
+    "studyeditor.colour.yellow": "Giallo",
+    "studyeditor.colour.blue": "Blu",
+    "studyeditor.arrow_from": "Una freccia da {cell}: fai clic sulla casa a cui punta.",
+    "studyeditor.tree": "Mosse e varianti",
+    "studyeditor.start": "Inizio",
+    "studyeditor.go.start": "All'inizio (Home)",
+    "studyeditor.go.back": "Una mossa indietro (←)",
+    "studyeditor.go.forward": "Una mossa avanti (→)",
+    "studyeditor.go.end": "Alla fine di questa linea (Fine)",
+    "studyeditor.button.delete": "Cancella da qui",
+    "studyeditor.button.promote": "Rendila la linea principale",
+    "studyeditor.button.undo": "Annulla l'ultima modifica",
+    "studyeditor.button.preview": "Anteprima nel visore",
+    "studyeditor.button.save": "Salva nel file",
+    "studyeditor.button.download": "Scarica",
+    "studyeditor.comment.game": "Commento sull'intera partita",
+    "studyeditor.comment.move": "Commento dopo {label}",
+    "studyeditor.comment.placeholder": "Perché questa mossa? **grassetto**, *corsivo*",
+    "studyeditor.tags": "La partita",
+    "studyeditor.tag.Event": "Titolo",
+    "studyeditor.tag.Site": "Luogo",
+    "studyeditor.tag.Date": "Data",
+    "studyeditor.tag.Round": "Turno",
+    "studyeditor.tag.Annotator": "Commentata da",
+    "studyeditor.settings": (
+        "Impostazioni delle regole (dalla partita, conservate nella registrazione): {settings}"
+    ),
+    "studyeditor.no_settings": "Questo gioco non ha impostazioni delle regole da scegliere.",
+    "studyeditor.on": "attiva",
+    "studyeditor.preview": "Anteprima: la registrazione come la vedrà uno studente nel visore",
+    "studyeditor.off": "non attiva",
+    "studyeditor.record": "La registrazione (selezionala e copiala)",
+    "studyeditor.file": "Nome del file",
+    "studyeditor.file.default": "mio_studio",
+    "studyeditor.no_file": "Scrivi il nome del file in cui salvare.",
+    "studyeditor.confirm_replace": (
+        "{path} esiste già e non è stato scritto qui: premi di nuovo Salva per sostituirlo."
+    ),
+    "studyeditor.saved": "Salvato in {path}.",
+    "studyeditor.download": "Scarica la registrazione ({file})",
 }

@@ -4,7 +4,11 @@ Each turn gives a *draw* frame (the tile just drawn, both halves open, the
 pieces they select highlighted) and one frame per action. A frame after a
 turn's last action shows that turn's tile with both halves used, not the
 next tile. Every frame carries its comments and a one-line description of
-what happened ("4 → bishop: Bc2xh7", "3: no rook can move"). The registry
+what happened ("4 → bishop: Bc2xh7", "3: no rook can move"). A record's
+variation replaces a whole turn (the same tile drawn), so the frame of a
+turn's first action lists the turn's variations, as the record writes
+them without comments: the frame that shows the first thing done
+differently (the draw frame before it is the same in every line). The registry
 entry's ``frames``; other games use the viewer's generic frames.
 """
 
@@ -16,7 +20,12 @@ from dominochess_widget.core.scene import Frame
 from dominochess_widget.games.dominochess.board import Side
 from dominochess_widget.games.dominochess.game import Game, TurnLog
 from dominochess_widget.games.dominochess.narration import describe_action, selects
-from dominochess_widget.games.dominochess.records import GameRecord, RecordedTurn, turn_number
+from dominochess_widget.games.dominochess.records import (
+    GameRecord,
+    RecordedTurn,
+    turn_number,
+    variation_texts,
+)
 from dominochess_widget.games.dominochess.tiles import format_tile
 
 
@@ -47,6 +56,7 @@ def record_frames(record: GameRecord, language: str) -> list[Frame]:
                     (recorded.comment,) if recorded.comment else (),
                     finished,
                     describe_result(game, language),
+                    variation_texts(turn, index, start_blue) if position == 0 else (),
                 )
             )
     if (record.game.is_over and not game.is_over) or not frames:

@@ -12,14 +12,20 @@
     [Result "*"]
 
     {A comment on the whole game.}
-    1. [3|5] {A comment on the tile.} 5:Nb2-c4 {Why. [%csl Gc4][%cal Gb2c4]} 3:-
+    1. [3|5] {On the tile.} 5:Nb2-c4 {Why. [%csl Gc4][%cal Gb2c4]} 3:- (1. [3|5] 5:Nb2-a4 3:Rb1-b2)
     1... [0|4] 4:Bc7xh2 0:-
     *
 
 Each turn is its number (``1.`` Red, ``1...`` Blue), the tile drawn and its
 actions in D5 notation, in the order played. ``{comments}`` may follow a
 tile or an action; inside them ``[%csl …]`` marks squares and ``[%cal …]``
-draws arrows (see :mod:`dominochess_widget.core.annotations`). Optional tags:
+draws arrows (see :mod:`dominochess_widget.core.annotations`). A
+*variation* in ``( )`` after a turn is a line played instead of that
+whole turn, from the position before it: the same tile is drawn (one pool
+per game), and its turns past the main line's end draw what the game
+would; variations nest (up to ``MOST_DEPTH``). The pool is built from the
+main line's tiles only, and a variation's tile must be the one it draws
+there. A record without variations is written as it always was. Optional tags:
 ``Setup`` ("<placement> <red|blue>") for a game that did not begin at the
 start position, and ``Pool`` (the tiles after the first, top first) for one
 that began with a given pool. A game that began where those two cannot say
@@ -43,15 +49,17 @@ an error says the line and the column.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import partial
 
 from dominochess_widget.core.errors import DominoChessError, RecordError, SettingError, shown
+from dominochess_widget.core.movelist import MOST_DEPTH
 from dominochess_widget.core.numbers import SEED_LIMIT, check_seed, whole_number
 from dominochess_widget.core.records import (
     Comment,
     Token,
+    TreeError,
     check_tags,
     comment_text,
     merge_comments,
@@ -86,6 +94,7 @@ from dominochess_widget.games.dominochess.tiles import (
     complete_cycle,
     format_tile,
     make_tile,
+    seeded_cycle,
 )
 
 CYCLE = 28
@@ -111,10 +120,16 @@ class RecordedAction:
 
 @dataclass
 class RecordedTurn:
+    """One turn of a record: the tile drawn (with its comment), the actions
+    played with it, and its variations: other lines of turns played
+    instead of this whole turn, each from the position before it (the same
+    tile is drawn), written ``(1. [3|5] 5:Nb2-a3 3:- …)`` after the turn."""
+
     side: Side
     tile: Tile
     tile_comment: Comment | None = None
     actions: list[RecordedAction] = field(default_factory=list)
+    variations: list[list[RecordedTurn]] = field(default_factory=list)
 
 
 @dataclass
@@ -163,14 +178,7 @@ class GameRecord:
             lines.append(comment_text(self.comment))
         start_blue = self.game.start_side is Side.BLUE
         for index, turn in enumerate(self.turns):
-            parts = [turn_number(index, turn.side, start_blue), format_tile(turn.tile)]
-            if turn.tile_comment is not None:
-                parts.append(comment_text(turn.tile_comment))
-            for recorded in turn.actions:
-                parts.append(str(recorded.action))
-                if recorded.comment is not None:
-                    parts.append(comment_text(recorded.comment))
-            lines.append(" ".join(parts))
+            lines.append(_joined(_words(iter([(turn, index)]), start_blue, comments=True)))
         lines.append(RESULT_TOKENS[self.game.result])
         return "\n".join(lines) + "\n"
 
@@ -246,11 +254,84 @@ def turn_number(index: int, side: Side, start_blue: bool) -> str:
     return f"{number}." if side is Side.RED else f"{number}..."
 
 
+def variation_texts(turn: RecordedTurn, index: int, start_blue: bool) -> tuple[str, ...]:
+    """Each variation of ``turn`` (the record's turn ``index``) as the
+    record writes it, its own variations in parentheses, comments left out:
+    "1. [3|5] 5:Nb2-a3 3:- 1... [0|4] 0:- 4:Bc7-d6" (what a viewer lists)."""
+    return tuple(
+        _joined(_words(_line_items(line, index), start_blue, comments=False))
+        for line in turn.variations
+    )
+
+
+#: The words that open and close a variation: glued to the word they touch.
+_OPEN, _CLOSE = "(", ")"
+_Item = tuple[RecordedTurn, int] | str
+
+
+def _line_items(turns: list[RecordedTurn], index: int) -> Iterator[_Item]:
+    """The turns of a line that begins at the record's turn ``index``."""
+    for offset, turn in enumerate(turns):
+        yield turn, index + offset
+
+
+def _variation_items(turn: RecordedTurn, index: int) -> Iterator[_Item]:
+    """The variations of turn ``index``, each in parentheses."""
+    for line in turn.variations:
+        yield _OPEN
+        yield from _line_items(line, index)
+        yield _CLOSE
+
+
+def _words(items: Iterator[_Item], start_blue: bool, comments: bool) -> Iterator[str]:
+    """The words that write ``items`` (turns with their record index, or a
+    parenthesis): each turn's number, tile and actions (with their comments
+    when ``comments``), then its variations. The nesting is walked with a
+    stack of its own, so a record nested ever so deep is written without
+    recursion, in time linear in its length."""
+    stack = [items]
+    while stack:
+        item = next(stack[-1], None)
+        if item is None:
+            stack.pop()
+        elif isinstance(item, str):
+            yield item
+        else:
+            turn, index = item
+            yield turn_number(index, turn.side, start_blue)
+            yield format_tile(turn.tile)
+            if comments and turn.tile_comment is not None:
+                yield comment_text(turn.tile_comment)
+            for recorded in turn.actions:
+                yield str(recorded.action)
+                if comments and recorded.comment is not None:
+                    yield comment_text(recorded.comment)
+            if turn.variations:
+                stack.append(_variation_items(turn, index))
+
+
+def _joined(words: Iterator[str]) -> str:
+    """``words`` with spaces between, "(" glued to the word after it and
+    ")" to the word before it, as PGN writes variations."""
+    out: list[str] = []
+    glue = False
+    for word in words:
+        if word == _CLOSE:
+            out[-1] += _CLOSE
+        elif word == _OPEN:
+            glue = True
+        else:
+            out.append(_OPEN + word if glue else word)
+            glue = False
+    return " ".join(out)
+
+
 # ---------------------------------------------------------------- reading
-#: Domino chess's own tokens: a tile drawn, an action in D5 notation.
+#: Domino chess's own tokens: a tile drawn, an action in D5 notation (the
+#: parentheses of a variation around it are tokens of their own).
 _GAME_TOKENS = r"""
   | (?P<tile>\[\s*\d\s*\|\s*\d\s*\])
-  | (?P<action>\d:\S+)
+  | (?P<action>\d:[^\s()]+)
 """
 _ASCII_DIGITS = "0123456789"
 #: The settings a record's tags give: the mapping, the seed, the draw rule.
@@ -336,10 +417,9 @@ def _setup(tags: dict[str, str], tag_tokens: dict[str, Token], body: list[Token]
     except DominoChessError as problem:
         raise _tag_error(tag_tokens, "Setup", problem) from None
 
-    tile_tokens = [t for t in body if t.kind == "tile"]
+    tile_tokens = list(_main_line_tiles(body))
     tiles = [_tile(t) for t in tile_tokens]
-    cycles: list[tuple[Tile, ...]] = []
-    offset = 0
+    cycle0: tuple[Tile, ...] | None = None
     if "Pool" in tags:
         try:
             pool = [make_tile(t) for t in tags["Pool"].split()]
@@ -353,15 +433,23 @@ def _setup(tags: dict[str, str], tag_tokens: dict[str, Token], body: list[Token]
             if tile != expected:
                 raise record_error(token, "record.pool_mismatch", found=format_tile(tile),
                              expected=format_tile(expected))
-        cycles.append(cycle0)
-        offset = len(cycle0)
-    for start in range(offset, len(tiles), CYCLE):
-        chunk = tiles[start : start + CYCLE]
-        _check_cycle(tuple(chunk), tile_tokens[start : start + CYCLE], None)
-        cycles.append(complete_cycle(chunk, seed, len(cycles)))
-    if not cycles:
-        cycles.append(complete_cycle((), seed, 0))
+    cycles = _recorded_cycles(tiles, seed, cycle0, tile_tokens)
     return Game(board, side, cycles, seed, mapping, draw_rule, explicit_pool="Pool" in tags)
+
+
+def _recorded_cycles(tiles: list[Tile], seed: int, cycle0: tuple[Tile, ...] | None,
+                     tokens: list[Token] | None) -> list[tuple[Tile, ...]]:
+    """The pool a record's main line says: its first cycle ``cycle0`` when
+    a Pool tag gives it, then its tiles in cycles of 28, each completed in
+    the seed's order. With the tiles' ``tokens``, a tile drawn twice in a
+    cycle is refused there."""
+    cycles = [] if cycle0 is None else [cycle0]
+    for start in range(len(cycle0 or ()), len(tiles), CYCLE):
+        chunk = tiles[start : start + CYCLE]
+        if tokens is not None:
+            _check_cycle(tuple(chunk), tokens[start : start + CYCLE], None)
+        cycles.append(complete_cycle(chunk, seed, len(cycles)))
+    return cycles or [complete_cycle((), seed, 0)]
 
 
 def _position_start(tags: dict[str, str], tag_tokens: dict[str, Token],
@@ -384,6 +472,20 @@ def _position_start(tags: dict[str, str], tag_tokens: dict[str, Token],
             raise record_error(tag_tokens[name], "record.position_contradicts", name=name,
                                value=tags[name])
     return game
+
+
+def _main_line_tiles(body: list[Token]) -> Iterator[Token]:
+    """The tile tokens of the main line: the pool is built from them only,
+    and a variation must draw what that pool draws (a ")" too many is
+    refused later, where the reader meets it)."""
+    depth = 0
+    for token in body:
+        if token.kind == "variation_open":
+            depth += 1
+        elif token.kind == "variation_close":
+            depth = max(depth - 1, 0)
+        elif token.kind == "tile" and depth == 0:
+            yield token
 
 
 def _tile(token: Token) -> Tile:
@@ -412,7 +514,7 @@ class _Comments:
     place: merging them one by one costs time growing as their number
     squared (issue 25, item 9)."""
 
-    def __init__(self, put: Callable[[Comment], None]) -> None:
+    def __init__(self, put: Callable[[Comment], None] | None) -> None:
         self._found: list[Comment] = []
         self._put: Callable[[Comment], None] | None = put
 
@@ -434,70 +536,140 @@ class _Comments:
         self._put = None
 
 
+#: What may not follow a turn number (its tile must).
+_AFTER_NUMBER = ("number", "result", "variation_open", "variation_close")
+
+
+@dataclass
+class _Line:
+    """A line being read: the main line, or a variation (from its ``(``)."""
+
+    game: Game
+    base: int  # the record's index of the line's first turn
+    comments: _Comments
+    opener: Token | None = None  # the "(" of a variation
+    turns: list[RecordedTurn] = field(default_factory=list)
+    last: Token | None = None  # the last token read, comments aside
+    first_turn: int = field(init=False)  # the game's turns before the line
+
+    def __post_init__(self) -> None:
+        self.first_turn = self.game.turns_played  # a Position may begin at turn 7
+
+
 def _replay(
     game: Game, tags: dict[str, str], tag_tokens: dict[str, Token], body: list[Token]
 ) -> GameRecord:
-    turns: list[RecordedTurn] = []
+    """Replay the body's turns, the main line's on ``game`` and each
+    variation's on a copy of the position before the turn it replaces. The
+    lines open are a stack (no recursion however deep the nesting)."""
     opening: list[Comment] = []  # the comment on the whole game
-    comments = _Comments(opening.append)
-    first_turn = game.turns_played  # a Position may begin at turn 7
-    last: Token | None = None  # what a comment would belong to
+    lines = [_Line(game, 0, _Comments(opening.append))]
     result_token: Token | None = None
     for token in body:
         if result_token is not None:
             raise record_error(token, "record.after_result")
-        kind = token.kind
+        line, kind = lines[-1], token.kind
         if kind == "comment":
-            comments.add(parse_comment(token, parse_square))
+            line.comments.add(parse_comment(token, parse_square))
             continue
-        if last is not None and last.kind == "number" and kind in ("number", "result"):
-            raise record_error(last, "record.number_without_tile", text=last.text)
-        if kind == "number":
-            _check_number(token, game, turns, first_turn)
-            comments.close()
-        elif kind == "tile":
-            turns.append(_begin_turn(token, last, game))
-            comments.attach(partial(setattr, turns[-1], "tile_comment"))
-        elif kind == "action":
-            recorded = _play(token, last, game, turns, first_turn)
-            comments.close()
-            turns[-1].actions.append(recorded)
-            comments.attach(partial(setattr, recorded, "comment"))
+        if line.last is not None and line.last.kind == "number" and kind in _AFTER_NUMBER:
+            raise record_error(line.last, "record.number_without_tile", text=line.last.text)
+        if kind == "variation_open":
+            if len(lines) > MOST_DEPTH:
+                raise record_error(token, "record.variation_too_deep", most=MOST_DEPTH)
+            lines.append(_open_variation(token, line))
+            continue
+        if kind == "variation_close":
+            _close_variation(token, lines)
         elif kind == "result":
+            if len(lines) > 1:
+                raise record_error(token, "record.result_in_variation", text=token.text)
             result_token = token
-        elif kind == "tag":
-            raise record_error(token, "record.tag_after_moves")
         else:
-            raise record_error(token, "record.unexpected", text=token.text)
-        last = token
-    if last is not None and last.kind == "number":
-        raise record_error(last, "record.number_without_tile", text=last.text)
-    comments.close()
+            _read_turn_token(token, line)
+        lines[-1].last = token
+    _end_line(lines[-1])
+    if len(lines) > 1:
+        raise record_error(lines[-1].opener, "record.unclosed", opener=_OPEN, closer=_CLOSE)
     _finish(game, tags, tag_tokens, result_token)
     record_tags = _game_tags(game, tags)
-    return GameRecord(record_tags, turns, game, opening[0] if opening else None)
+    return GameRecord(record_tags, lines[0].turns, game, opening[0] if opening else None)
 
 
-def _begin_turn(token: Token, last: Token | None, game: Game) -> RecordedTurn:
+def _read_turn_token(token: Token, line: _Line) -> None:
+    """A turn number, a tile or an action of ``line``."""
+    kind = token.kind
+    if kind == "number":
+        _check_number(token, line)
+        if line.turns or line.opener is None:  # a variation's first comments go to its tile
+            line.comments.close()
+    elif kind == "tile":
+        line.turns.append(_begin_turn(token, line))
+        line.comments.attach(partial(setattr, line.turns[-1], "tile_comment"))
+    elif kind == "action":
+        recorded = _play(token, line)
+        line.comments.close()
+        line.turns[-1].actions.append(recorded)
+        line.comments.attach(partial(setattr, recorded, "comment"))
+    elif kind == "tag":
+        raise record_error(token, "record.tag_after_moves")
+    else:
+        raise record_error(token, "record.unexpected", text=token.text)
+
+
+def _open_variation(token: Token, line: _Line) -> _Line:
+    """The variation ``token`` opens: a line played instead of ``line``'s
+    last turn, from the position before it (the comments read so far stay
+    with the place they were on, and those after the ``)`` join them)."""
+    if line.last is None or line.last.kind not in ("action", "variation_close"):
+        raise record_error(token, "record.variation_before_turn")
+    game = line.game.clone()
+    for _ in line.turns[-1].actions:
+        game.undo()
+    return _Line(game, line.base + len(line.turns) - 1, _Comments(None), token)
+
+
+def _close_variation(token: Token, lines: list[_Line]) -> None:
+    """Close the innermost variation and give it to the turn it replaces."""
+    if len(lines) == 1:
+        raise record_error(token, "record.variation_not_open")
+    variation = lines.pop()
+    if not variation.turns:
+        raise record_error(token, "record.variation_empty")
+    variation.comments.close()
+    lines[-1].turns[-1].variations.append(variation.turns)
+
+
+def _end_line(line: _Line) -> None:
+    """The record ends in ``line``: not on a turn number; its comments placed."""
+    if line.last is not None and line.last.kind == "number":
+        raise record_error(line.last, "record.number_without_tile", text=line.last.text)
+    line.comments.close()
+
+
+def _begin_turn(token: Token, line: _Line) -> RecordedTurn:
     """The turn the tile ``token`` begins: after its number, before the
-    game's end, and the tile the pool draws now."""
-    if last is None or last.kind != "number":
+    game's end, and the tile the pool draws now (the main line's always
+    agrees, as its tiles built the pool; a variation's must be the same)."""
+    game = line.game
+    if line.last is None or line.last.kind != "number":
         raise record_error(token, "record.tile_without_number")
     if game.is_over:
         raise record_error(token, "record.game_already_over", result=game.result)
     tile = _tile(token)
-    if tile != game.tile:  # (a pool built from the recorded tiles always agrees)
-        raise record_error(token, "record.tile_not_drawn", found=format_tile(tile),
-                           expected=format_tile(game.tile))
+    if tile != game.tile:
+        key = "record.tile_not_drawn" if line.opener is None else "record.variation_tile"
+        raise record_error(token, key, found=format_tile(tile), expected=format_tile(game.tile))
     return RecordedTurn(game.to_move, tile)
 
 
-def _play(token: Token, last: Token | None, game: Game, turns: list[RecordedTurn],
-          first_turn: int) -> RecordedAction:
-    """Play the action ``token``, which must follow its turn's tile or first action."""
-    if not turns or last is None or last.kind not in ("tile", "action"):
+def _play(token: Token, line: _Line) -> RecordedAction:
+    """Play the action ``token``, which must follow its turn's tile or first
+    action (or a variation of its turn given after that first action)."""
+    last, turns, game = line.last, line.turns, line.game
+    if not turns or last is None or last.kind not in ("tile", "action", "variation_close"):
         raise record_error(token, "record.action_without_tile", text=token.text)
-    if len(turns[-1].actions) == 2 or game.turns_played - first_turn != len(turns) - 1:
+    if len(turns[-1].actions) == 2 or game.turns_played - line.first_turn != len(turns) - 1:
         raise record_error(token, "record.turn_full", text=token.text)
     try:
         return RecordedAction(game.play(token.text))
@@ -505,13 +677,14 @@ def _play(token: Token, last: Token | None, game: Game, turns: list[RecordedTurn
         raise record_error(token, "record.problem", problem=problem) from None
 
 
-def _check_number(token: Token, game: Game, turns: list[RecordedTurn], first_turn: int) -> None:
-    if turns and game.turns_played - first_turn < len(turns) and not game.is_over:
+def _check_number(token: Token, line: _Line) -> None:
+    game, turns = line.game, line.turns
+    if turns and game.turns_played - line.first_turn < len(turns) and not game.is_over:
         tile = turns[-1].tile
         raise record_error(token, "record.turn_unfinished", tile=format_tile(tile),
                      left=" ".join(str(n) for n in game.halves_left))
     start_blue = game.start_side is Side.BLUE
-    expected = turn_number(len(turns), game.to_move, start_blue)
+    expected = turn_number(line.base + len(turns), game.to_move, start_blue)
     if token.text != expected:
         raise record_error(token, "record.wrong_number", found=token.text, expected=expected,
                      side=game.to_move)
@@ -523,7 +696,7 @@ def _finish(
     """Apply a resignation or agreed draw the tags describe; check the result."""
     claimed_text = tags.get("Result", "*")
     if claimed_text not in _TOKEN_RESULTS:
-        raise record_error(tag_tokens["Result"], "record.bad_result", value=claimed_text)
+        raise record_error(tag_tokens.get("Result"), "record.bad_result", value=claimed_text)
     if result_token is not None and result_token.text != claimed_text:
         raise record_error(result_token, "record.result_mismatch", found=result_token.text,
                      expected=claimed_text)
@@ -547,8 +720,66 @@ def _finish(
         game.resign(Side(claimed.value).opponent)
 
 
+# ---------------------------------------------------------------- study trees
+class RecordedPool:
+    """The pool a record of a game from ``first`` says, once its main line
+    drew ``main_tiles``: reading builds it from those tiles (and a Pool tag)
+    and the seed (:func:`_setup`). A tree's variation that goes on past
+    the main line's end must draw what that pool draws there, or its
+    record would not read back (a game played with a real domino set
+    whose pool is not the seed's)."""
+
+    def __init__(self, first: Game, main_tiles: list[Tile]) -> None:
+        self._seed = first.seed
+        self._cycles: list[tuple[Tile, ...]] | None = None  # a Position: its own pool
+        if _said_by_setup(first):
+            cycle0 = first.first_cycle if first.has_explicit_pool else None
+            self._cycles = _recorded_cycles(main_tiles, first.seed, cycle0, None)
+
+    def draws(self, game: Game) -> Tile:
+        """The tile this pool draws where ``game`` (played from ``first``) stands."""
+        if self._cycles is None:
+            return game.tile
+        cycle = game.shuffles
+        tiles = (self._cycles[cycle] if cycle < len(self._cycles)
+                 else seeded_cycle(self._seed, cycle))
+        position = len(game.drawn_tiles) - 1
+        return tiles[position] if position < len(tiles) else game.tile
+
+
+def tree_record(game: Game, turns: list[RecordedTurn], comment: Comment | None,
+                tags: Mapping[str, str]) -> GameRecord:
+    """The record of ``turns`` (with their variations), played from the
+    start of ``game`` to ``game``: ``tags`` are a caller's (checked as
+    :func:`write_record` checks them; those the game writes are taken from
+    it), and when the turns do not end the game a Result and Termination
+    among them are applied as reading applies them (a resignation or an
+    agreed draw, :func:`_finish`); a :class:`TreeError` when they cannot be."""
+    own = {name: value for name, value in tags.items() if name not in FROM_GAME}
+    check_tags({name: value for name, value in own.items() if name != "Game"}, FROM_GAME)
+    if "Game" in own and not is_domino_chess(own):
+        raise SettingError("record.reserved_tag", name="Game")
+    if not game.is_over:
+        claimed = {name: tags[name] for name in ("Result", "Termination") if name in tags}
+        try:
+            _finish(game, claimed, {}, None)
+        except RecordError as error:
+            raise TreeError.of(error) from None
+    return GameRecord(_game_tags(game, own), turns, game, comment)
+
+
+def fresh_start(first: Game) -> Game:
+    """A copy of ``first`` with no history: a game played on from a
+    position begins its record there (its Position tag), not at its start."""
+    if first.actions_played == 0 and first.is_over == first.initial().is_over:
+        return first.clone()
+    return read_position(format_position(first), seed=first.seed, mapping=first.mapping,
+                         draw_rule=first.draw_rule)
+
+
 __all__ = [
     "CYCLE", "FROM_GAME", "RESULT_TOKENS", "TAG_ORDER", "Comment", "GameRecord",
-    "RecordedAction", "RecordedTurn", "Step", "read_record", "read_record_file",
-    "turn_number", "write_record", "write_record_file",
+    "RecordedAction", "RecordedPool", "RecordedTurn", "Step", "fresh_start", "read_record",
+    "read_record_file", "tree_record", "turn_number", "variation_texts", "write_record",
+    "write_record_file",
 ]
