@@ -30,7 +30,11 @@ player leaving, H12) is written where it happened: ``7. resigns``.
 Variations, as in PGN/PDN: ``2. c3-d4 {Why?} (2. e3-f4 f6-g5) 2... b6-a5``,
 lines played instead of a move, right after it and its comment, numbered
 as the main line is from where they start, nested as deep as
-:data:`MOST_DEPTH`; the result concerns the main line only.
+:data:`MOST_DEPTH`; the result concerns the main line only. NAGs
+(``$14``; the six glyphs glued to their move, ``c3-d4!?``) are kept on a
+move and written after it. A codec given a :class:`FreeSyntax` (Russian
+draughts' PDN) reads them, and what else archives and servers write: free
+move numbers, ``%`` and ``;`` lines, clocks, a server's results and endings.
 
 A game with no record format of its own gets one of these (``[Game
 "<name>"]``); Russian draughts' PDN is one with other tag names
@@ -42,6 +46,7 @@ again is the same text.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -91,6 +96,66 @@ MOST_DEPTH = 100
 
 Scores = tuple[Fraction, ...]
 
+#: The annotation glyphs written glued to a move, by NAG (PGN/PDN's $1 … $6).
+NAG_SIGNS = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
+#: The usual signs of other NAGs, for the move list a viewer shows.
+NAG_SYMBOLS = {**NAG_SIGNS, 7: "□", 10: "=", 13: "∞", 14: "⩲", 15: "⩱", 16: "±", 17: "∓",
+               18: "+−", 19: "−+", 22: "⨀", 23: "⨀", 36: "→", 37: "→", 40: "↑", 41: "↑",
+               132: "⇆", 133: "⇆", 140: "∆", 146: "N"}
+_SIGN_NAGS = {sign: nag for nag, sign in NAG_SIGNS.items()}
+#: What a ``;`` comment's text escapes to be written in ``{…}``.
+_ESCAPE_BRACE = re.compile(r"([\\}])")
+#: A move with a glyph glued to it: the longest sign first.
+_SIGNED = re.compile(r"(.+?)(!!|\?\?|!\?|\?!|!|\?)")
+#: The highest NAG (PGN: 0 … 255).
+MOST_NAG = 255
+#: The token kinds that are move numbers.
+_NUMBERS = ("number", "glued_number", "free_number")
+#: PDN's (and PGN's) other tokens, read by a codec with free syntax: ``%``
+#: in a line's first column escapes the line, ``;`` comments to the line's
+#: end, ``$n`` is a NAG, and a move number may be any dots (``1. ...``,
+#: ``1..``, ``...``), glued to a numbered move too (``12.22-18``).
+_FREE_TOKENS = (r"| (?P<escape>(?m:^)%[^\n]*)"
+                r"| (?P<line_comment>;[^\n]*)"
+                r"| (?P<nag>\$\d+)"
+                r"| (?P<free_number>(?:\d+\.+|\.{2,})(?:\s*\.{2,})?)")
+
+
+def _same(text: str) -> str:
+    return text
+
+
+def _same_move(text: str, state: Any) -> str:
+    return text
+
+
+@dataclass(frozen=True)
+class FreeSyntax:
+    """The freedoms of PDN (and PGN) that a game's records read (its
+    codec's ``free``), for files written elsewhere: move numbers anywhere
+    or nowhere, right or wrong (``1. ... f6-g5``, ``c3-d4 f6-g5``: the
+    rules decide who moves); NAGs (``$3``) and glyphs glued to a move
+    (``c3-d4!?``, read as NAGs 1 … 6 and written back as the glyph);
+    ``%`` escape lines and ``;`` comments; the comment commands of
+    ``kept_commands`` (a server's clock) kept in the comment's raw text,
+    never drawn nor shown; a result written only after the moves; a
+    result no move nor decision gives (``kept_results``: draughts' ``0-0``,
+    both forfeit) and a Termination in other words than the game's own
+    (``endings``; "Time forfeit", "Normal") kept as the record's ending,
+    the board deciding by resignation or agreement where it can.
+    ``move_text`` turns a move as written (and the state it is played on)
+    into the game's notation (numbered squares), ``position_text`` the
+    position tag's value into the game's position text; either raises a
+    DominoChessError in words. Writing stays canonical: a codec with free
+    syntax writes what one without it writes, plus the NAGs and endings
+    it keeps."""
+
+    move_text: Callable[[str, Any], str] = _same_move
+    position_text: Callable[[str], str] = _same
+    kept_commands: frozenset[str] = frozenset({"clk", "clock", "emt"})
+    kept_results: frozenset[str] = frozenset()
+    endings: frozenset[str] = frozenset()
+
 
 @dataclass
 class _Line:
@@ -101,6 +166,7 @@ class _Line:
     start: int  # the record's index (0 first) of its first move: it numbers them
     moves: list[RecordedMove] = field(default_factory=list)
     said: list[list[Comment]] = field(default_factory=list)  # the comments after each move
+    glyphs: list[list[int]] = field(default_factory=list)  # the NAGs of each move
     target: RecordedMove | None = None
     opened: Token | None = None
     before: Any = None  # the position before its last move, when a variation follows
@@ -136,6 +202,7 @@ class MoveListCodec:
         extension: str = ".txt",
         numbered_actions: bool = False,
         settings_in_position: bool = False,
+        free: FreeSyntax | None = None,
     ) -> None:
         self.game = game
         self.game_tag = game_tag or ("Game", game)
@@ -146,10 +213,13 @@ class MoveListCodec:
         self.extension = extension
         self.numbered_actions = numbered_actions
         self.settings_in_position = settings_in_position
+        self.free = free
         extra = "|".join(map(_escape_result, self.extra_results))
         self._tokens = f"| (?P<extra_result>{extra})(?=\\s|\\)|$)" if extra else ""
         # A number written against its move ("1.c3-d4"), as many PDN files do.
         self._tokens += r"| (?P<glued_number>\d+\.(?:\.\.)?)(?=[^\s.\d\[])"
+        if free is not None:
+            self._tokens += _FREE_TOKENS
 
     # ------------------------------------------------------------ protocol
     @property
@@ -169,11 +239,12 @@ class MoveListCodec:
 
         Raises :class:`~dominochess_widget.core.errors.RecordError` with the
         line, the column and what is wrong, in words."""
-        tags, where, body = read_tags(list(tokenize(normalise(text), self._tokens)))
+        tags, where, body = read_tags(self._tokens_of(text))
         self._check_game_tags(tags, where)
         game = self._setup(tags, where)
         first = game.clone()
         parse_cell = self._cell_parser(first)
+        kept = () if self.free is None else self.free.kept_commands
         opening: list[Comment] = []  # the comments on the whole game
         lines = [_Line(game, 0)]  # the main line, then each variation open
         end: Token | None = None
@@ -182,9 +253,11 @@ class MoveListCodec:
             if end is not None:
                 raise record_error(token, "record.after_result")
             if token.kind == "comment":
-                _keep_comment(line, parse_comment(token, parse_cell), opening, token)
-            elif token.kind in ("number", "glued_number"):
+                _keep_comment(line, parse_comment(token, parse_cell, kept), opening, token)
+            elif token.kind in _NUMBERS:
                 self._check_number(line, token, first)
+            elif token.kind == "nag":
+                _keep_nag(line, token)
             elif token.kind == "word":
                 self._read_move(line, body, position, first)
             elif token.kind == "variation_open":
@@ -199,15 +272,26 @@ class MoveListCodec:
                 raise record_error(token, "record.tag_after_moves")
         if len(lines) > 1:
             raise record_error(lines[-1].opened, "record.unclosed", opener="(", closer=")")
-        self._finish(game, tags, where, end)
+        ending = self._finish(game, tags, where, end)
         _keep_comments(lines[0])
-        return Record(self._game_tags(game, first, tags), lines[0].moves, game,
+        return Record({**self._game_tags(game, first, tags), **ending}, lines[0].moves, game,
                       merge_comments(opening), first, codec=self)
 
+    def _tokens_of(self, text: str) -> list[Token]:
+        """The tokens of a record's ``text``; with free syntax, ``%`` escape
+        lines left out and each ``;`` comment made a comment (its braces and
+        backslashes escaped: it is written back in ``{…}``)."""
+        tokens = tokenize(normalise(text), self._tokens)
+        if self.free is None:
+            return list(tokens)
+        return [_line_comment(token) if token.kind == "line_comment" else token
+                for token in tokens if token.kind != "escape"]
+
     def _check_number(self, line: _Line, token: Token, first: Any) -> None:
-        """The move number ``token`` must be the one of ``line``'s next move."""
+        """The move number ``token`` must be the one of ``line``'s next move
+        (any number, with free syntax: the rules decide who moves)."""
         expected = self.number(line.start + len(line.moves), first)
-        if token.text != expected:
+        if token.text != expected and self.free is None:
             raise record_error(token, "record.wrong_number", found=token.text,
                                expected=expected, side=seat_name(line.game.to_move))
         line.numbered = True
@@ -219,14 +303,29 @@ class MoveListCodec:
         token, game = body[position], line.game
         index = line.start + len(line.moves)
         leads = self.numbered_actions or game.to_move == first.seats[0]
-        if leads and not line.numbered and not game.is_over:
+        if self.free is None and leads and not line.numbered and not game.is_over:
             raise record_error(token, "record.number_missing", text=token.text,
                                expected=self.number(index, first))
         line.before = game.clone() if _variation_follows(body, position) else None
-        action = _play(game, token)
+        text, nags = self._move_text(token, game)
+        action = _play(game, token, text)
         line.moves.append(RecordedMove(action, number=self.number(index, first)))
         line.said.append([])
+        line.glyphs.append(list(nags))
         line.numbered = False
+
+    def _move_text(self, token: Token, game: Any) -> tuple[str, tuple[int, ...]]:
+        """The move ``token`` writes, in the notation of ``game`` (where it
+        is played), and the NAG of a glyph glued to it (free syntax only:
+        else the word as it is)."""
+        if self.free is None:
+            return token.text, ()
+        signed = _SIGNED.fullmatch(token.text)
+        word, nags = (signed[1], (_SIGN_NAGS[signed[2]],)) if signed else (token.text, ())
+        try:
+            return self.free.move_text(word, game), nags
+        except DominoChessError as problem:
+            raise record_error(token, "record.problem", problem=problem) from None
 
     def write(self, state: Any, **tags: str) -> str:
         """The record of ``state``'s game; keyword arguments become tags (Event=…)."""
@@ -243,6 +342,8 @@ class MoveListCodec:
             lines.append(comment_text(record.comment))
         groups = self._groups(record.moves, 0, first, comments=True)
         result = self._result_token(record.game)
+        if self.free is not None and not record.game.is_over:  # a result kept as written
+            result = record.tags.get("Result", result)
         if groups:
             groups[-1].append(result)
         else:
@@ -275,7 +376,8 @@ class MoveListCodec:
                 words = []
             if leads or renumber:
                 words.append(self.number(index, first))
-            words.append(str(recorded.action))
+            sign, *nags = nag_words(recorded.nags)
+            words.extend([str(recorded.action) + sign, *nags])
             renumber = False
             if comments and recorded.comment is not None:
                 words.append(comment_text(recorded.comment))
@@ -313,14 +415,15 @@ class MoveListCodec:
         check_tags({name: value for name, value in tags.items() if name not in own}, ())
         start, game = first.clone(), first.clone()
         moves = self._replay_tree(game, root.children, 0, start, 1)
+        ending: dict[str, str] = {}
         if not game.is_over:
             decided = {name: tags[name] for name in ("Result", "Termination") if name in tags}
             try:
-                self._finish(game, decided, {}, None)
+                ending = self._finish(game, decided, {}, None)
             except RecordError as error:
                 raise TreeError.of(error) from None
-        return Record(self._game_tags(game, start, tags), moves, game, root.comment, start,
-                      codec=self)
+        return Record({**self._game_tags(game, start, tags), **ending}, moves, game,
+                      root.comment, start, codec=self)
 
     def _replay_tree(self, game: Any, group: list[StudyNode], index: int, first: Any,
                      depth: int) -> list[RecordedMove]:
@@ -335,7 +438,8 @@ class MoveListCodec:
                 raise TreeError("record.variation_too_deep", most=MOST_DEPTH)
             starts = [game.clone() for _ in others]
             number = self.number(index, first)
-            recorded = RecordedMove(_play_node(game, node, number), node.comment, number)
+            recorded = RecordedMove(_play_node(game, node, number), node.comment, number,
+                                    nags=tuple(node.nags))
             recorded.variations = [self._replay_tree(start, [other], index, first, depth + 1)
                                    for start, other in zip(starts, others, strict=True)]
             moves.append(recorded)
@@ -395,8 +499,9 @@ class MoveListCodec:
                 settings[keyword] = value
         if self.position_tag not in tags:
             return info.new(None, **settings)
+        position = _same if self.free is None else self.free.position_text
         try:
-            return info.from_position(tags[self.position_tag], **settings)
+            return info.from_position(position(tags[self.position_tag]), **settings)
         except DominoChessError as problem:
             raise record_error(where[self.position_tag], "record.bad_tag",
                                name=self.position_tag, problem=problem) from None
@@ -505,25 +610,36 @@ class MoveListCodec:
         return self._scores(self._result_token(game), len(game.seats), None)
 
     def _finish(self, game: Any, tags: Mapping[str, str], where: Mapping[str, Token],
-                end: Token | None) -> None:
+                end: Token | None) -> dict[str, str]:
         """Apply the resignation or agreement the tags describe, then check
-        that the result and the ending they claim are the game's."""
-        seats = len(game.seats)
-        claimed_text = tags.get("Result", "*")
-        claimed = self._scores(claimed_text, seats, where.get("Result"))
-        if end is not None and self._scores(end.text, seats, end) != claimed:
+        that the result and the ending they claim are the game's. What the
+        record keeps in its own words (free syntax only): a result nothing
+        on the board gives (``0-0``), a Termination in a server's words."""
+        seats, free = len(game.seats), self.free
+        claimed_text, claimed_at = tags.get("Result", "*"), where.get("Result")
+        if free is not None and end is not None and "Result" not in tags:
+            claimed_text, claimed_at = end.text, end  # the result after the moves alone
+        claimed = self._scores(claimed_text, seats, claimed_at)
+        if end is not None and self._scores(end.text, seats, end) != claimed and (
+                free is None or end.text != "*"):
             raise record_error(end, "record.result_mismatch", found=end.text,
                                expected=claimed_text)
         at = end or where.get("Result")
         termination = tags.get("Termination")
-        if not game.is_over and claimed is not None:
+        kept: dict[str, str] = {}
+        if free is not None and termination is not None and (
+                termination.strip().lower() not in free.endings):
+            kept["Termination"], termination = termination, None
+        if free is not None and not game.is_over and claimed_text in free.kept_results:
+            kept["Result"] = claimed_text
+        elif not game.is_over and claimed is not None:
             self._decide(game, claimed, claimed_text, termination, at)
         if not game.is_over:
             if termination is not None:
                 raise record_error(where.get("Termination"), "record.termination_unfinished",
                                    value=termination)
-            return
-        if claimed != self._game_scores(game):
+            return kept
+        if claimed != self._game_scores(game) and (free is None or claimed is not None):
             raise record_error(at, "record.result_contradicts", claimed=claimed_text,
                                actual=self._result_token(game))
         actual = termination_text(game)
@@ -531,6 +647,7 @@ class MoveListCodec:
                 termination.strip().lower() != actual):
             raise record_error(where.get("Termination"), "record.termination_contradicts",
                                claimed=termination, actual=actual)
+        return kept
 
     def _decide(self, game: Any, claimed: Scores, claimed_text: str,
                 termination: str | None, at: Token | None) -> None:
@@ -611,13 +728,14 @@ def setting_value(text: str, default: object, at: Token, tag: str) -> object:
     return text
 
 
-def _play(game: Any, token: Token) -> Any:
-    """Play the word ``token`` on ``game``: a move, or a resignation; what
-    was played, or a :class:`RecordError` at the token."""
+def _play(game: Any, token: Token, text: str) -> Any:
+    """Play ``text``, the move the word ``token`` writes, on ``game``: a
+    move, or a resignation; what was played, or a :class:`RecordError` at
+    the token."""
     if game.is_over:
         raise record_error(token, "record.game_already_over", result=game.result)
     try:
-        return _act(game, token.text)
+        return _act(game, text)
     except DominoChessError as problem:
         raise record_error(token, "record.problem", problem=problem) from None
 
@@ -651,9 +769,9 @@ def _act(game: Any, text: str) -> Any:
 
 def _variation_follows(body: Sequence[Token], position: int) -> bool:
     """Whether a variation opens right after the move ``body[position]``
-    (and its comment: comments in a row are one token)."""
+    (and its comments and NAGs)."""
     after = position + 1
-    if after < len(body) and body[after].kind == "comment":
+    while after < len(body) and body[after].kind in ("comment", "nag"):
         after += 1
     return after < len(body) and body[after].kind == "variation_open"
 
@@ -684,6 +802,40 @@ def _close_variation(lines: list[_Line], token: Token) -> None:
     _keep_comments(line)
 
 
+def _line_comment(token: Token) -> Token:
+    """The ``;`` comment ``token`` as the ``{…}`` comment that writes it (its
+    braces and backslashes escaped), so that its marks are read as theirs."""
+    body = _ESCAPE_BRACE.sub(r"\\\1", token.text[1:])
+    return Token("comment", "{" + body + "}", token.line, token.column, (body,))
+
+
+def _keep_nag(line: _Line, token: Token) -> None:
+    """Add the NAG ``token`` (``$3``) to the last move of ``line``."""
+    if not line.moves or line.numbered:
+        raise record_error(token, "record.nag_before_move", text=token.text)
+    nag = whole_number(token.text[1:], 3)
+    if nag is None or nag > MOST_NAG:
+        raise record_error(token, "record.bad_nag", text=token.text, most=MOST_NAG)
+    line.glyphs[-1].append(nag)
+
+
+def nag_words(nags: Sequence[int]) -> list[str]:
+    """How a move's NAGs are written after it: the first, when it is one of
+    the six glyphs, as its sign glued to the move (``"!?"``, the first
+    word); the others as ``$n``. Read back, they give the same NAGs."""
+    sign = NAG_SIGNS.get(nags[0], "") if nags else ""
+    return [sign, *(f"${nag}" for nag in nags[1 if sign else 0:])]
+
+
+def nag_label(nags: Sequence[int]) -> str:
+    """A move's NAGs as a move list shows them after the move: the usual
+    signs (``!?``, ``±``), ``$n`` for one without a sign; a glyph of the
+    six glued to the move, the others after a space."""
+    words = nag_words(nags)
+    rest = [NAG_SYMBOLS.get(int(word[1:]), word) for word in words[1:]]
+    return words[0] + "".join(" " + symbol for symbol in rest)
+
+
 def _keep_comment(line: _Line, comment: Comment, opening: list[Comment], token: Token) -> None:
     """Keep ``comment`` (the ``token``) for the last move of ``line`` (before
     the first move of the main line: in ``opening``, on the whole game)."""
@@ -707,9 +859,11 @@ def _result_in_variation(body: Sequence[Token], position: int, line: _Line) -> R
 
 
 def _keep_comments(line: _Line) -> None:
-    """Give each move of ``line`` the comments read after it, as one."""
-    for recorded, said in zip(line.moves, line.said, strict=True):
+    """Give each move of ``line`` the comments read after it, as one, and
+    its NAGs (gathered in lists: many read in time linear in their number)."""
+    for recorded, said, glyphs in zip(line.moves, line.said, line.glyphs, strict=True):
         recorded.comment = merge_comments(said)
+        recorded.nags = tuple(glyphs)
 
 
 def _nodes(moves: Sequence[RecordedMove]) -> list[StudyNode]:
@@ -719,7 +873,7 @@ def _nodes(moves: Sequence[RecordedMove]) -> list[StudyNode]:
     found: list[StudyNode] = []
     group = found
     for recorded in moves:
-        node = StudyNode(str(recorded.action), recorded.comment)
+        node = StudyNode(str(recorded.action), recorded.comment, nags=recorded.nags)
         group.append(node)
         for variation in recorded.variations:
             group.extend(_nodes(variation))

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
@@ -58,6 +58,8 @@ _BODY = re.compile(r"\{((?:[^}\\]++|\\[\s\S])*+)\}")
 _ESCAPED = re.compile(r"\\([\\}%])")
 _TO_ESCAPE = re.compile(r"([\\}%])")
 _TAG_LINE = re.compile(r'\s*\[\s*(' + TAG_NAME + r')\s+"((?:[^"\\\n]|\\.)*)"\s*\]')
+#: PDN's (and PGN's) escape lines: ``%`` in a line's first column.
+_ESCAPE_LINES = re.compile(r"(?:\s*(?m:^)%[^\n]*)*")
 
 
 # ---------------------------------------------------------------- comments
@@ -219,13 +221,20 @@ def read_tags(tokens: list[Token]) -> tuple[dict[str, str], dict[str, Token], li
 
 def leading_tags(text: str) -> dict[str, str]:
     """The tags at the head of a record, read without its game's tokens
-    (enough to tell which game it records)."""
+    (enough to tell which game it records). PDN's ``%`` escape lines
+    among them are passed over."""
     tags: dict[str, str] = {}
-    position = 0
+    position = _past_escapes(text, 0)
     while (found := _TAG_LINE.match(text, position)) is not None:
         tags.setdefault(found[1], re.sub(r"\\(.)", r"\1", found[2]))
-        position = found.end()
+        position = _past_escapes(text, found.end())
     return tags
+
+
+def _past_escapes(text: str, position: int) -> int:
+    """``position`` moved past the ``%`` escape lines that follow it."""
+    found = _ESCAPE_LINES.match(text, position)
+    return position if found is None else found.end()
 
 
 def record_error(token: Token | None, key: str, **params: object) -> RecordError:
@@ -234,10 +243,13 @@ def record_error(token: Token | None, key: str, **params: object) -> RecordError
     return RecordError(key, line=line, column=column, **params)
 
 
-def parse_comment(token: Token, parse_cell: Callable[[str], int | None]) -> Comment:
+def parse_comment(token: Token, parse_cell: Callable[[str], int | None],
+                  kept: Collection[str] = ()) -> Comment:
     """The comment ``token`` (comments in a row: one, as they are on one
     place) with its marks and arrows, cells read by ``parse_cell`` (a name
     such as ``c4`` → the cell, or None); an error names the comment at fault.
+    The commands named in ``kept`` (a server's clock, ``[%clk 0:10:00]``)
+    stay in the raw text and are neither drawn nor shown as prose.
     The prose of comments in a row is joined once (linear in their length)."""
     raw = " ".join(" ".join(token.value).split())
     if "[%" not in raw:  # no drawing commands: nothing more to read
@@ -246,7 +258,8 @@ def parse_comment(token: Token, parse_cell: Callable[[str], int | None]) -> Comm
     arrows: list[Arrow] = []
     for body, line, column in _bodies(token):
         for match in _COMMAND.finditer(body):
-            _read_command(match[1], match[2], parse_cell, squares, arrows, line, column)
+            if match[1] not in kept:
+                _read_command(match[1], match[2], parse_cell, squares, arrows, line, column)
     return Comment(raw, Annotations(tuple(squares), tuple(arrows)))
 
 
@@ -374,12 +387,15 @@ class RecordedMove:
     after it, its number ("3." before the first seat's move, "3..."
     before another's) and its variations: other lines played instead of
     it, each from the position before it (written ``(3... b6-a5 …)``
-    after it, as in PGN/PDN)."""
+    after it, as in PGN/PDN), and its NAGs (``$1`` … ``$255``, the
+    annotation glyphs: 1 is ``!``, 2 ``?``, 3 ``!!``, 4 ``??``, 5 ``!?``,
+    6 ``?!``), in the order written."""
 
     action: Any
     comment: Comment | None = None
     number: str = ""
     variations: list[list[RecordedMove]] = field(default_factory=list)
+    nags: tuple[int, ...] = ()
 
 
 class TreeError(RecordError):
@@ -409,12 +425,14 @@ class StudyNode:
     ``"resigns"``; empty at the root), the comment after it (at the root:
     on the whole game), a comment before it (domino chess: on the tile its
     turn drew), and what follows: ``children[0]`` the main continuation,
-    the others variations played instead of it."""
+    the others variations played instead of it; ``nags`` the action's
+    annotation glyphs (:class:`RecordedMove`)."""
 
     action: str = ""
     comment: Comment | None = None
     before: Comment | None = None
     children: list[StudyNode] = field(default_factory=list)
+    nags: tuple[int, ...] = ()
 
 
 @dataclass
@@ -492,6 +510,33 @@ class RecordCodec(Protocol):
         ``Result`` and ``Termination`` that the main line does not reach by
         its moves are applied as a resignation or agreement, as reading
         does). A :class:`RecordError` when a node's action is not legal."""
+        ...
+
+
+@runtime_checkable
+class ChosenDraws(Protocol):
+    """A codec whose records write what chance drew, so that an author may
+    choose it (domino chess: the tile each turn draws, a real domino set's
+    instead of the seed's). A study reads this declared fact, never a
+    game's name, as OpenSpiel's algorithms read a game's type. ``state``
+    is always a game played from ``first`` (its start); a draw is written
+    as the record writes it ("[3|5]")."""
+
+    def drawn(self, state: Any) -> str | None:
+        """What the turn ``state`` is in drew (None when the game is over)."""
+        ...
+
+    def drawable(self, first: Any, state: Any) -> list[str]:
+        """The draws that may be chosen for the turn ``state`` is at the
+        start of, the one drawn now among them (empty when none may be
+        chosen there: in the middle of a turn, after the end)."""
+        ...
+
+    def with_draw(self, first: Any, state: Any, draw: object) -> Any:
+        """A new start like ``first`` whose chance draws ``draw`` for the
+        turn ``state`` is at the start of, every earlier draw kept: the
+        start its record reads back to. A :class:`DominoChessError` in
+        words when ``draw`` cannot be drawn there."""
         ...
 
 

@@ -14,7 +14,12 @@ from typing import Any
 
 from dominochess_widget.core import registry
 from dominochess_widget.core.messages import translate
-from dominochess_widget.core.movelist import MoveListCodec, move_number
+from dominochess_widget.core.movelist import (
+    MoveListCodec,
+    move_number,
+    nag_label,
+    termination_text,
+)
 from dominochess_widget.core.protocol import Captures, seat_name
 from dominochess_widget.core.records import Record, Resignation
 from dominochess_widget.core.rules import describe_result, rules_for
@@ -51,14 +56,29 @@ def move_frames(record: Record, language: str) -> list[Frame]:
             told = translate("viewer.takes", language, move=told, count=taken)
         comments = (recorded.comment,) if recorded.comment is not None else ()
         number = recorded.number or move_number(index, record.first)
-        label = rules.step_label(number, seat, action, language)
+        label = rules.step_label(number, seat, action, language) + nag_label(recorded.nags)
         frames.append(Frame(game.clone(), label, told, comments,
                             result=describe_result(game, language),
                             variations=_variations(record, index)))
-    if record.game.is_over and not game.is_over:  # resignation or agreed draw
-        result = describe_result(record.game, language)
-        frames.append(Frame(record.game.clone(), "—", result, (), result=result))
+    ending = _ending(record, language)
+    if ending and not game.is_over:  # resignation, agreed draw, time, both forfeit
+        frames.append(Frame(record.game.clone(), "—", ending, (), result=ending))
     return frames
+
+
+def _ending(record: Record, language: str) -> str:
+    """How ``record``'s game ended, in words: the game's own; with the
+    record's Termination when that is in a server's words the record kept
+    ("Black wins: Time forfeit"); a result no move gives (draughts' 0-0,
+    both forfeit) as the record writes it. Empty while the game goes on."""
+    game, tags = record.game, record.tags
+    said = tags.get("Termination")
+    if not game.is_over:
+        result = tags.get("Result", "*")
+        return "" if result == "*" else ": ".join(filter(None, (result, said)))
+    if said is None or said == termination_text(game):
+        return describe_result(game, language)
+    return translate("narration.result", language, result=game.result, why=said)
 
 
 def _variations(record: Record, index: int) -> tuple[str, ...]:

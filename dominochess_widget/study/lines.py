@@ -6,7 +6,10 @@ first seat's move, "3..." before another's; dominoes "7." before its
 seventh action), which :meth:`MoveListCodec.number` says. A game whose turn
 may hold several actions (domino chess: two halves) numbers its turns: the
 first action of a turn, or of a variation, carries the turn's number, the
-others none; finding where turns change takes a replay of the tree.
+others none; finding where turns change takes a replay of the tree. A
+game whose codec declares its draws (:class:`~dominochess_widget.core.
+records.ChosenDraws`: domino chess's tiles) shows, after a turn's number,
+what that turn drew, as its record writes it: "1. [3|6] 3:-".
 """
 
 from __future__ import annotations
@@ -14,8 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from dominochess_widget.core.movelist import MoveListCodec
-from dominochess_widget.core.records import RecordCodec, StudyNode
+from dominochess_widget.core.movelist import MoveListCodec, nag_label
+from dominochess_widget.core.records import ChosenDraws, RecordCodec, StudyNode
 from dominochess_widget.study.moves import play_text
 from dominochess_widget.study.tree import reading_order
 
@@ -36,14 +39,15 @@ def line_entries(root: StudyNode, first: Any, codec: RecordCodec) -> list[LineEn
     """Every node of the tree from ``first`` in reading order, labelled
     (none current), in time linear in the tree."""
     if isinstance(codec, MoveListCodec):
-        return [LineEntry(path, f"{codec.number(len(path) - 1, first)} {node.action}", depth)
+        return [LineEntry(path, f"{codec.number(len(path) - 1, first)} {node.action}"
+                          f"{nag_label(node.nags)}", depth)
                 for path, node, depth, _ in reading_order(root)]
-    turns = _turns(root, first)
+    turns = _turns(root, first, codec if isinstance(codec, ChosenDraws) else None)
     entries = []
     for path, node, depth, opens in reading_order(root):
-        turn, new = turns[id(node)]
-        label = f"{turn_number(turn, first)} {node.action}" if new or opens else node.action
-        entries.append(LineEntry(path, label, depth))
+        turn, new, drawn = turns[id(node)]
+        words = (turn_number(turn, first), drawn, node.action) if new or opens else (node.action,)
+        entries.append(LineEntry(path, " ".join(word for word in words if word), depth))
     return entries
 
 
@@ -55,11 +59,13 @@ def turn_number(turn: int, first: Any) -> str:
     return f"{count // len(seats) + 1}." + (".." if count % len(seats) else "")
 
 
-def _turns(root: StudyNode, first: Any) -> dict[int, tuple[int, bool]]:
-    """Per node (by ``id``): the turn its action belongs to (0 the first)
-    and whether it begins that turn, by one replay of the tree (play on the
-    way down, undo on the way up)."""
-    found: dict[int, tuple[int, bool]] = {}
+def _turns(root: StudyNode, first: Any,
+           draws: ChosenDraws | None) -> dict[int, tuple[int, bool, str | None]]:
+    """Per node (by ``id``): the turn its action belongs to (0 the first),
+    whether it begins that turn, and what the turn drew (by ``draws``; None
+    without), by one replay of the tree (play on the way down, undo on the
+    way up)."""
+    found: dict[int, tuple[int, bool, str | None]] = {}
     state = first.clone()
     # (node, the seat that played its parent, its parent's turn); None: undo.
     stack: list[tuple[StudyNode | None, str, int]] = [
@@ -72,7 +78,7 @@ def _turns(root: StudyNode, first: Any) -> dict[int, tuple[int, bool]]:
         seat = str(state.to_move)
         new = seat != seat_before
         turn = turn_before + new
-        found[id(node)] = (turn, new)
+        found[id(node)] = (turn, new, None if draws is None else draws.drawn(state))
         play_text(state, node.action)
         stack.append((None, "", 0))
         stack.extend((child, seat, turn) for child in reversed(node.children))

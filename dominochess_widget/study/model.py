@@ -12,6 +12,9 @@ with a cursor, undo and tags, for any game of the registry (no Jupyter).
     study.play("e3-f4")           # a variation: kept, listed, steppable
     study.record_text()           # the record, read back by read_any_record
 
+    study = Study("dominochess", seed=3)
+    study.draw("3|6")             # the tile a real domino set drew this turn
+
 The tree holds each action by its record text
 (:class:`~dominochess_widget.core.records.StudyNode`); the state at the
 cursor is kept beside it and moved by playing and undoing, so a step costs
@@ -23,6 +26,11 @@ state, all seats a person's). The record is written by the game's codec
 (``from_tree``). Every refusal raises a :class:`DominoChessError` (or an
 :class:`ArgumentTypeError`) and changes nothing: tree, cursor, tags, undo
 list, version.
+
+In a game whose codec declares :class:`~dominochess_widget.core.records.ChosenDraws`
+(domino chess), :meth:`Study.draw` chooses what the turn at the main
+line's end draws: the start is rebuilt with a pool that draws it there
+(:mod:`~dominochess_widget.study.draws`), and undo takes it back.
 """
 
 from __future__ import annotations
@@ -47,8 +55,16 @@ from dominochess_widget.core.errors import (
     expect_text,
     shown,
 )
-from dominochess_widget.core.records import Comment, StudyNode, make_comment
+from dominochess_widget.core.protocol import Phrase
+from dominochess_widget.core.records import (
+    ChosenDraws,
+    Comment,
+    StudyNode,
+    TreeError,
+    make_comment,
+)
 from dominochess_widget.session import PlaySession
+from dominochess_widget.study.draws import changed_draw
 from dominochess_widget.study.lines import LineEntry, line_entries
 from dominochess_widget.study.marks import board_cells, colour_letter, toggle_arrow, toggle_square
 from dominochess_widget.study.moves import play_text
@@ -64,6 +80,7 @@ _NO_MARKS = Annotations()
 class _Snapshot:
     """What an edit may change, as it was before it."""
 
+    first: Any  # the start (a draw chosen rebuilds it; never changed in place)
     root: StudyNode
     tags: dict[str, str]
     ending: dict[str, str]
@@ -183,6 +200,22 @@ class Study:
         """The first cell clicked, if any."""
         return None if self._session is None else self._session.picked
 
+    def drawable(self) -> list[str]:
+        """The draws that may be chosen at the cursor (:meth:`draw`), the one
+        drawn now among them: none but where the main line ends at a turn's
+        start, in a game whose draws a record says."""
+        codec = self._codec
+        if not isinstance(codec, ChosenDraws) or not self._at_main_end():
+            return []
+        return codec.drawable(self._first, self._state)
+
+    @property
+    def drawn(self) -> str | None:
+        """What the turn at the cursor drew ("[3|5]"), in a game whose
+        draws may be chosen; else None."""
+        codec = self._codec
+        return codec.drawn(self._state) if isinstance(codec, ChosenDraws) else None
+
     def legal_texts(self) -> list[str]:
         """The record texts of the actions legal at the cursor."""
         state = self._state
@@ -206,6 +239,34 @@ class Study:
         """Settle the clicks' pending choice (a key of :attr:`choices`)."""
         session = self._clicks()
         return self._settle(session, len(session.game.history), session.choose(key))
+
+    def draw(self, draw: object) -> None:
+        """Choose what the turn at the cursor draws (domino chess: its tile,
+        "3|5", "[3|5]", "35" or (3, 5)): the cursor must be where the main
+        line ends, at a turn's start. The earlier draws stay; one drawn
+        before in this cycle, or one that would change a draw a variation
+        already uses, is refused. Choosing the draw there already changes
+        nothing; :meth:`undo` takes a choice back."""
+        codec = self._codec
+        if not isinstance(codec, ChosenDraws):
+            raise ActionError("study.draw_fixed",
+                              game=Phrase(registry.info_of(self._first).title_key))
+        if not self._at_main_end():
+            raise ActionError("study.draw_not_at_end")
+        first = codec.with_draw(self._first, self._state, draw)
+        state = first.clone()
+        for node in self._nodes[1:]:
+            play_text(state, node.action)
+        if codec.drawn(state) == codec.drawn(self._state):
+            return
+        changed = changed_draw(self._root, self._first, first, codec)
+        if changed is not None:
+            label = next(entry.label for entry in self.lines() if entry.path == changed)
+            raise ActionError("study.draw_in_variation", draw=codec.drawn(state), move=label)
+        self._begin_edit()
+        self._first, self._state = first, state
+        self._moves_edits += 1
+        self._end_edit()
 
     # ------------------------------------------------------------ the cursor
     def back(self) -> None:
@@ -283,6 +344,7 @@ class Study:
             self._ending.clear()
         del self._nodes[-1].children[index]
         self._state.undo()
+        self._keep_writable()
         self._moves_edits += 1
         self._end_edit()
 
@@ -294,6 +356,7 @@ class Study:
         promote(self._nodes, self._path)
         self._path = [0] * len(self._path)
         self._ending.clear()
+        self._keep_writable()
         self._moves_edits += 1
         self._end_edit()
 
@@ -316,13 +379,7 @@ class Study:
         """Take back the last edit (a :class:`SettingError` when there is none)."""
         if not self._undos:
             raise SettingError("undo.nothing")
-        snapshot = self._undos.pop()
-        self._root, self._tags, self._ending = snapshot.root, snapshot.tags, snapshot.ending
-        self._path = []
-        self._nodes = [self._root]
-        self._state = self._first.clone()
-        for index in snapshot.path:
-            self._step(index)
+        self._restore(self._undos.pop())
         self._edits += 1
         self._moves_edits += 1
         self._moved()
@@ -357,6 +414,32 @@ class Study:
         write_whole(path, self.record_text())
 
     # ------------------------------------------------------------ inside
+    def _restore(self, snapshot: _Snapshot) -> None:
+        """Put back what ``snapshot`` kept, the cursor where it was."""
+        self._first = snapshot.first
+        self._root, self._tags, self._ending = snapshot.root, snapshot.tags, snapshot.ending
+        self._path = []
+        self._nodes = [self._root]
+        self._state = self._first.clone()
+        for index in snapshot.path:
+            self._step(index)
+
+    def _keep_writable(self) -> None:
+        """After an edit of the main line (begun by :meth:`_begin_edit`):
+        its record must still be written, or the edit is taken back and
+        refused with the record's reason (a :class:`TreeError`: a variation
+        left going on past the main line's end over draws chosen there,
+        which no record can say)."""
+        try:
+            self.record()
+        except TreeError:
+            self._restore(self._undos.pop())
+            raise
+
+    def _at_main_end(self) -> bool:
+        """Whether the cursor is where the main line ends."""
+        return on_main_line(self._path) and not self._nodes[-1].children
+
     def _step(self, index: int) -> None:
         """Play the cursor's child ``index`` and move onto it."""
         node = self._nodes[-1].children[index]
@@ -437,7 +520,8 @@ class Study:
         self._set_comment(make_comment(self.comment_text, marks, self._cells.mark_name))
 
     def _snapshot(self, path: tuple[int, ...]) -> _Snapshot:
-        return _Snapshot(copy_tree(self._root), dict(self._tags), dict(self._ending), path)
+        return _Snapshot(self._first, copy_tree(self._root), dict(self._tags),
+                         dict(self._ending), path)
 
     def _begin_edit(self) -> None:
         self._undos.append(self._snapshot(tuple(self._path)))

@@ -37,7 +37,6 @@ from dominochess_widget.core.links import encode_record, public_record
 from dominochess_widget.core.messages import translate
 from dominochess_widget.core.protocol import seat_name
 from dominochess_widget.core.rules import describe_result, rules_for
-from dominochess_widget.render.markup import safe_markdown
 from dominochess_widget.study import Study
 from dominochess_widget.widgets.batching import batched
 from dominochess_widget.widgets.download import file_name
@@ -45,7 +44,7 @@ from dominochess_widget.widgets.feedback import error_text, guarded
 from dominochess_widget.widgets.pictured import Pictured
 from dominochess_widget.widgets.share import ShareBar
 from dominochess_widget.widgets.side_by_side import PAGE_CLASS
-from dominochess_widget.widgets.study_layout import StudyControls, tree_option
+from dominochess_widget.widgets.study_layout import RECORD_ROWS, StudyControls, tree_option
 from dominochess_widget.widgets.viewer import GameViewer
 
 #: The board's keys: what each does to the cursor.
@@ -95,6 +94,7 @@ class StudyEditor(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets h
         c.board.on_square_click(safely(self._on_cell))
         c.board.canvas.on_key_down(safely(self._on_key))
         c.entry.observe(safely(self._on_entry), names="value")
+        c.tile.observe(safely(self._on_tile), names="value")
         c.mode.observe(safely(lambda _: self._forget_origin()), names="value")
         c.tree.observe(safely(self._on_tree), names="value")
         c.comment.observe(safely(self._on_comment), names="value")
@@ -187,6 +187,12 @@ class StudyEditor(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets h
         the same arrow again takes it away."""
         self._edit(lambda: self._study.arrow(origin, target, colour))
 
+    def draw(self, tile: object) -> None:
+        """Choose the tile drawn for the turn where the main line ends
+        ("3|5", "[3|5]", "35" or (3, 5)): a game played with a real domino
+        set (domino chess; :meth:`~dominochess_widget.study.Study.draw`)."""
+        self._edit(lambda: self._study.draw(tile))
+
     def back(self) -> None:
         """The cursor one move back."""
         self._edit(self._study.back)
@@ -272,6 +278,11 @@ class StudyEditor(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets h
         if not self._syncing and index is not None and index < len(self._paths):
             self.go(self._paths[index])
 
+    def _on_tile(self, change: dict[str, Any]) -> None:
+        tile = change["new"]
+        if not self._syncing and tile is not None and tile != self._study.drawn:
+            self.draw(tile)
+
     def _on_comment(self, change: dict[str, Any]) -> None:
         if not self._syncing:
             self.comment(str(change["new"]))
@@ -324,7 +335,6 @@ class StudyEditor(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets h
         self._armed = None
         with batched():
             self._draw(state)
-            c.aside.show(state)
         rows = self._tree_rows()
         self._paths = [path for path, _, _ in rows]
         current = self._paths.index(tuple(study.path))
@@ -333,15 +343,14 @@ class StudyEditor(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets h
         try:
             c.show_tree([(tree_option(text, depth), i)
                          for i, (_, text, depth) in enumerate(rows)], current)
-            c.comment.value = study.comment_text
+            c.show_comment(self._comment_title(label), study.comment_text)
+            c.show_tile(study.drawable(), study.drawn)
             for name, box in c.tags.items():
                 box.value = study.tags.get(name, "")
         finally:
             self._syncing = False
         c.title.value = self._title_html(state)
         c.status.value = self._status_html(state, label)
-        c.comment_title.value = f"<b>{html.escape(self._comment_title(label))}</b>"
-        c.comment_preview.value = safe_markdown(study.comment_text)
         c.settings.value = self._settings_html(state)
         c.record.value = self._record_html()
         self._show_choices(state)
@@ -351,8 +360,12 @@ class StudyEditor(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets h
         self._say(said)
 
     def _draw(self, state: Any) -> None:
-        """The cursor's position with its marks and arrows, and in Move mode
-        the piece picked and where it may go (an arrow's origin in Arrow mode)."""
+        """The cursor's position with its marks and arrows. In Move mode
+        also the last move (as the viewer shows it) and the piece picked and
+        where it may go. In Mark and Arrow mode, without the last move: its
+        tinted squares and arrow would hide a mark on the square it reached
+        (a red ring on a pink square), and the author is looking at the
+        marks (the teacher's review, item 7); an arrow's origin is shown."""
         study = self._study
         if not self._controls.has_cells:
             self._board.show(state, study.annotations)
@@ -364,7 +377,7 @@ class StudyEditor(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets h
                              path=() if picked is None else (picked,), targets=study.targets)
         else:
             origin = self._origin if mode == "arrow" else None
-            self._board.show(state, study.annotations, picked=origin,
+            self._board.show(state, study.annotations, last_actions=(), picked=origin,
                              path=() if origin is None else (origin,))
 
     def _show_choices(self, state: Any) -> None:
@@ -446,11 +459,17 @@ class StudyEditor(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets h
     def _title_html(self, state: Any) -> str:
         tags = self._study.tags
         untitled = self._t("viewer.untitled", game=self._t(registry.info_of(state).title_key))
-        players = " · ".join(
-            self._t("viewer.player", side=seat_name(seat), name=tags.get(str(seat).title(), "?"))
-            for seat in state.seats)
+        players = " · ".join(self._player(seat, tags.get(str(seat).title()))
+                             for seat in state.seats)
         return (f"<h3 class='dst-title-text'>{html.escape(tags.get('Event', untitled))}</h3>"
                 f"<div>{html.escape(players)}</div>")
+
+    def _player(self, seat: Any, name: str | None) -> str:
+        """A seat as the title names it: "Red: Anna", or only "Red" while
+        the author has not given its player's name (no question mark)."""
+        if name:
+            return self._t("viewer.player", side=seat_name(seat), name=name)
+        return self._t(seat_name(seat).message_key)
 
     def _status_html(self, state: Any, label: str) -> str:
         """Where the cursor is and whose turn it is (or the result), with
@@ -479,7 +498,7 @@ class StudyEditor(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets h
     def _record_html(self) -> str:
         """The record in a read-only box, to select and copy."""
         label = html.escape(self._t("studyeditor.record"), quote=True)
-        return (f"<textarea readonly rows='8' aria-label='{label}'>"
+        return (f"<textarea readonly rows='{RECORD_ROWS}' aria-label='{label}'>"
                 f"{html.escape(self.record_text())}</textarea>")
 
 

@@ -2,8 +2,9 @@
 model. Each call is accepted, or refused with a DominoChessError (a wrong
 type: an ArgumentTypeError naming the parameter) whose message reads in
 English and Italian, and a refused call changes nothing: tree, cursor,
-tags, undo list, version. After every call the state at the cursor is the
-line from the start to it, replayed."""
+tags, undo list, version, the draws (domino chess's tiles chosen by
+``draw``). After every call the state at the cursor is the line from the
+start to it, replayed."""
 
 from __future__ import annotations
 
@@ -34,12 +35,24 @@ def texts_near(draw: st.DrawFn, study: Study) -> object:
 
 
 @st.composite
+def tiles_near(draw: st.DrawFn, study: Study) -> object:
+    """A tile that may be drawn at the cursor, mutated or not, a tile
+    written otherwise, or anything at all."""
+    drawable = study.drawable()
+    if drawable and draw(st.booleans()):
+        tile = draw(st.sampled_from(drawable))
+        return mutate(draw, tile, 2) if draw(st.booleans()) else tile
+    return draw(ODD | st.sampled_from(["3|5", "35", "[6|6]", "[0|0]", "7|7", "3|", (3, 5),
+                                       (9, 9), "[3|5] ", "３|５"]))
+
+
+@st.composite
 def calls(draw: st.DrawFn, study: Study):
     """One call on ``study`` (a function of no argument) and its name."""
     name = draw(st.sampled_from([
         "play", "play", "play", "click", "choose", "back", "forward", "to_start", "to_end",
         "go", "comment", "mark", "arrow", "delete", "promote", "undo", "set_tag", "lines",
-        "record_text", "language"]))
+        "record_text", "language", "draw", "draw"]))
     cell = st.integers(-3, 70) | ODD
     if name == "play":
         action = draw(texts_near(study))
@@ -70,10 +83,19 @@ def calls(draw: st.DrawFn, study: Study):
                    | ODD)
         value = draw(TEXTS | ODD | st.sampled_from(["a\nb", "\r", '"', ""]))
         return name, lambda: study.set_tag(tag, value)  # type: ignore[arg-type]
+    if name == "draw":
+        tile = draw(tiles_near(study))
+        return name, lambda: study.draw(tile)
     if name == "language":
         language = draw(st.sampled_from(["en", "it", "xx", None]))
         return name, lambda: setattr(study, "language", language)
     return name, getattr(study, name)
+
+
+def drawn(study: Study) -> tuple[object, ...]:
+    """What a refused draw must leave unchanged besides the tree: the start
+    (its draws) and what the cursor's turn drew."""
+    return study.first.position(), study.drawn, study.drawable()
 
 
 def check_cursor(study: Study) -> None:
@@ -90,16 +112,16 @@ def fuzz(game: str, data: st.DataObject) -> None:
     study = Study(game, seed=data.draw(st.integers(0, 5)))
     for _ in range(data.draw(st.integers(1, 25))):
         name, call = data.draw(calls(study))
-        before = fingerprint(study)
+        before = fingerprint(study), drawn(study)
         try:
             call()
         except DominoChessError as error:
             check_message(error)
-            assert fingerprint(study) == before, f"a refused {name} changed the study"
+            assert (fingerprint(study), drawn(study)) == before, f"a refused {name} changed it"
         except TypeError as error:
             assert isinstance(error, ArgumentTypeError), repr(error)
             check_message(error)
-            assert fingerprint(study) == before, f"a refused {name} changed the study"
+            assert (fingerprint(study), drawn(study)) == before, f"a refused {name} changed it"
         check_cursor(study)
 
 

@@ -30,6 +30,7 @@ from dominochess_widget.core.messages import translate
 from dominochess_widget.core.records import StudyNode
 from dominochess_widget.examples import example_names
 from dominochess_widget.widgets import GameViewer, StudyEditor
+from dominochess_widget.widgets.plugins import widgets_of
 from dominochess_widget.widgets.study_layout import MODES
 
 #: A comment a teacher could write that breaks a careless record writer.
@@ -202,6 +203,23 @@ def test_1_mark_mode_toggles_a_cell_in_the_chosen_colour() -> None:
     assert "[%csl" not in editor.record_text()
 
 
+def test_7_mark_and_arrow_modes_show_the_marks_without_the_last_move_over_them() -> None:
+    """The teacher's review, item 7: a red ring on the square the last move
+    reached was lost in its pink tint and arrow. While marking, the board
+    leaves the last move out; in Move mode it is back, as the viewer shows it."""
+    editor = StudyEditor("russian")
+    editor.play("c3-d4")
+    editor.mark("d4", "red")
+    assert editor.board.snapshot()[0].last_actions != ()
+    for mode in ("mark", "arrow"):
+        editor.controls.mode.value = mode
+        scene = editor.board.snapshot()[0]
+        assert scene.last_actions == () and (cell(editor, "d4"), "R") in scene.marks, mode
+    editor.controls.mode.value = "move"
+    assert editor.board.snapshot()[0].last_actions == ((cell(editor, "c3"), cell(editor, "d4"),
+                                                        None),)
+
+
 def test_1_arrow_mode_takes_an_origin_then_a_target_and_the_origin_again_gives_up() -> None:
     editor = StudyEditor("russian")
     editor.controls.mode.value = "arrow"
@@ -273,6 +291,20 @@ def test_1_nowhere_to_go_and_nothing_to_undo_are_said_in_words() -> None:
 
 
 # ------------------------------------------------------------ comments
+def test_3_a_plain_comment_is_shown_once_and_one_with_markup_also_as_the_viewer_shows_it() -> None:
+    """The teacher's review, item 3: the comment under the box, identical to
+    it, was shown twice; only markup (``**``, ``*``) earns the second copy."""
+    editor = StudyEditor("russian")
+    c = editor.controls
+    for text in ("A plain comment.", "", "3 * 4 = 12, a_b"):
+        c.comment.value = text
+        assert c.comment_preview.value == "" and c.comment_preview.layout.display == "none", text
+    c.comment.value = "The *centre* first."
+    assert "<em>centre</em>" in c.comment_preview.value
+    assert c.comment_preview.layout.display is None
+    assert translate("studyeditor.comment.shown", "en") in c.comment_preview.value
+
+
 def test_3_the_comment_box_saves_any_text_and_previews_it_safely() -> None:
     editor = StudyEditor("russian")
     c = editor.controls
@@ -406,6 +438,45 @@ def test_1_the_record_box_shows_the_text_escaped_and_read_only() -> None:
     assert box.count("<textarea") == 1 and "readonly" in box and "<script>" not in box
 
 
+def test_6_the_record_box_is_tall_enough_for_the_tags_and_the_first_moves() -> None:
+    """The teacher's review, item 6: eight rows showed only the tags."""
+    editor = StudyEditor("dominochess", seed=3)
+    for name in ("Event", "Site", "Date", "Round", "Red", "Blue", "Annotator"):
+        editor.set_tag(name, name.lower())
+    editor.comment("The game.")
+    editor.play(editor.study.legal_texts()[0])
+    text = editor.record_text()
+    first_move = text.splitlines().index(next(line for line in text.splitlines()
+                                              if line.startswith("1.")))
+    rows = int(editor.controls.record.value.split("rows='", 1)[1].split("'", 1)[0])
+    assert first_move < rows
+
+
+def test_5_a_new_game_names_its_seats_without_question_marks() -> None:
+    """The teacher's review, item 5: "Red: ? · Blue: ?" until the names
+    were given; now the seats alone, then each with its player's name."""
+    editor = StudyEditor("dominochess", seed=3)
+    title = editor.controls.title.value
+    assert "?" not in title and "Red · Blue" in title
+    editor.set_tag("Blue", "Ben")
+    assert "Red · Blue: Ben" in editor.controls.title.value
+
+
+def test_4_the_domino_chess_pool_tracker_is_left_out_of_the_editor() -> None:
+    """The teacher's review, item 4: the pool tracker ("Next draw: 25 tiles
+    face down…") is a reader's aid, clutter for an author."""
+    aside = widgets_of("dominochess").aside
+    assert aside is not None  # the game has one (the player and the viewer show it)
+    editor = StudyEditor("dominochess", seed=3)
+
+    def every(widget: Any) -> list[Any]:
+        return [widget, *(w for child in getattr(widget, "children", ()) for w in every(child))]
+
+    assert not [w for w in every(editor) if isinstance(w, aside)]
+    heading = translate("pool.title", "en", count=27).split(":")[0]  # "Next draw"
+    assert heading not in str([getattr(w, "value", "") for w in every(editor)])
+
+
 def test_1_share_gives_the_record_for_the_app_and_preview_opens_the_viewer() -> None:
     editor = StudyEditor("russian")
     editor.play("c3-d4")
@@ -437,7 +508,7 @@ def test_6_each_edit_redraws_the_board_in_one_canvas_message(
         (1, lambda: editor.back()),
         (1, lambda: key(editor, "ArrowRight")),
         (1, lambda: press(editor, "undo")),
-        (0, lambda: setattr(editor.controls.mode, "value", "mark")),
+        (1, lambda: setattr(editor.controls.mode, "value", "mark")),  # the last move hidden
         (1, lambda: click(editor, "e5")),
     ]
     for index, (expected, edit) in enumerate(edits):

@@ -154,6 +154,31 @@ MESSAGES: dict[str, str] = {
         "not {value}."
     ),
     "type.study_file": "{name} must be a file's path (a str or a pathlib.Path), not {value}.",
+    # choosing the tile drawn (Study.draw, domino chess's record: issue 28, item 1)
+    "study.draw_fixed": "In {game} nothing is drawn that the author could choose.",
+    "study.draw_not_at_end": (
+        "A tile is chosen where the main line ends: go to its last move first "
+        "(the earlier turns keep the tiles they drew)."
+    ),
+    "study.draw_in_variation": (
+        "Drawing {draw} here would change the tile of the variation at {move}: delete that "
+        "variation first."
+    ),
+    "draw.game_over": "The game is over: no more tiles are drawn.",
+    "draw.mid_turn": (
+        "This turn has begun with {tile}: a tile is chosen before the turn's first half is "
+        "played (go back to its start)."
+    ),
+    "draw.position_pool": (
+        "This game began from a position with its own pool and seed, which decide every "
+        "tile: change the pool in the position instead."
+    ),
+    "draw.already_drawn": (
+        "The tile {tile} was already drawn in this shuffle (draw {draw}); the 28 tiles are "
+        "shuffled again only after all of them have been drawn."
+    ),
+    "draw.not_in_pool": "The tile {tile} is not in this game's pool: its position left it out.",
+    "type.tile": "{name} must be a tile, like \"3|5\" or (3, 5), not {value}.",
     "position.too_short": (
         "A position needs at least the placement, the side to move and the tile, like "
         "\"RNBQKBNR/8/8/8/8/8/8/rnbqkbnr red 3|5\"; got {text}."
@@ -315,6 +340,10 @@ MESSAGES: dict[str, str] = {
     ),
     "record.bad_switch": "the tag {name} must be 'on' or 'off', not '{value}'.",
     "record.bad_count": "the tag {name} must be a whole number or 'off', not '{value}'.",
+    "record.nag_before_move": (
+        "{text} annotates a move (like c3-d4 $1): write it right after the move it judges."
+    ),
+    "record.bad_nag": "{text} is not an annotation: NAGs go from $0 to ${most}.",
     # variations and study trees (core/movelist.py, core/records.py)
     "record.variation_before_move": (
         "'(' opens a variation, a line played instead of a move: put it right after "
@@ -760,6 +789,7 @@ MESSAGES: dict[str, str] = {
     "studyeditor.comment.game": "Comment on the whole game",
     "studyeditor.comment.move": "Comment after {label}",
     "studyeditor.comment.placeholder": "Why this move? **bold**, *italic*",
+    "studyeditor.comment.shown": "As the viewer will show it:",
     "studyeditor.tags": "About the game",
     "studyeditor.tag.Event": "Title",
     "studyeditor.tag.Site": "Place",
@@ -780,4 +810,34 @@ MESSAGES: dict[str, str] = {
     ),
     "studyeditor.saved": "Saved in {path}.",
     "studyeditor.download": "Download the record ({file})",
+    "studyeditor.tile": "Tile drawn",
+    "studyeditor.tile.tooltip": (
+        "The tile this turn drew: choose the one a real domino set gave, where the main "
+        "line ends, before the turn's first half"
+    ),
+    "database.game": "Game {number}",
+    "database.filter": "Filter",
+    "database.filter_hint": "players, event, date or result",
+    "database.shown": "Games {first}–{last} of {count}",
+    "database.shown_filtered": "Games {first}–{last} of {count} found ({total} in all)",
+    "database.none": "No game matches “{query}”.",
+    "database.empty": "There is no game here.",
+    "database.bad_index": "There is no game {index}: the games go from 0 to {last}.",
+    "database.no_game": "No game is open: choose one in the list.",
+    "type.database_source": (
+        "{name} must be a PDN text, a file's path or a list of records, not {value}."
+    ),
+    "database.previous": "Previous page",
+    "database.next": "Next page",
+    "database.number": "#",
+    "database.players": "Players",
+    "database.event": "Event",
+    "database.date": "Date",
+    "database.result": "Result",
+    "database.moves": "Moves",
+    "database.unreadable": "This game cannot be opened. {error}",
+    "database.bad_source": (
+        "{value} is not a collection of games: give a PDN text, a file's path "
+        "or a list of records."
+    ),
 }

@@ -233,6 +233,34 @@ MESSAGES: dict[str, str] = {
     "type.study_file": (
         "{name} deve essere il percorso di un file (uno str o un pathlib.Path), non {value}."
     ),
+    # scegliere la tessera pescata (Study.draw, la registrazione degli scacchi domino)
+    "study.draw_fixed": "In {game} non si pesca nulla che l'autore possa scegliere.",
+    "study.draw_not_at_end": (
+        "Una tessera si sceglie dove finisce la linea principale: prima vai alla sua ultima "
+        "mossa (i turni precedenti tengono le tessere che hanno pescato)."
+    ),
+    "study.draw_in_variation": (
+        "Pescare {draw} qui cambierebbe la tessera della variante in {move}: prima cancella "
+        "quella variante."
+    ),
+    "draw.game_over": "La partita è finita: non si pescano più tessere.",
+    "draw.mid_turn": (
+        "Questo turno è cominciato con {tile}: una tessera si sceglie prima di giocare la "
+        "prima metà del turno (torna al suo inizio)."
+    ),
+    "draw.position_pool": (
+        "Questa partita è cominciata da una posizione con il suo mucchio e il suo seme, che "
+        "decidono ogni tessera: cambia invece il mucchio nella posizione."
+    ),
+    "draw.already_drawn": (
+        "La tessera {tile} è già stata pescata in questo giro (pesca {draw}); le 28 tessere "
+        "si rimescolano solo dopo che sono state pescate tutte."
+    ),
+    "draw.not_in_pool": (
+        "La tessera {tile} non è nel mucchio di questa partita: la sua posizione l'ha lasciata "
+        "fuori."
+    ),
+    "type.tile": "{name} deve essere una tessera, come \"3|5\" o (3, 5), non {value}.",
     "position.too_short": (
         "Una posizione richiede almeno la disposizione, il colore che muove e la tessera, come "
         "\"RNBQKBNR/8/8/8/8/8/8/rnbqkbnr red 3|5\"; trovato {text}."
@@ -436,6 +464,10 @@ MESSAGES: dict[str, str] = {
     "record.bad_count": (
         "l'etichetta {name} deve essere un numero intero oppure 'off', non '{value}'."
     ),
+    "record.nag_before_move": (
+        "{text} commenta una mossa (come c3-d4 $1): scrivilo subito dopo la mossa che giudica."
+    ),
+    "record.bad_nag": "{text} non è un segno di commento: i NAG vanno da $0 a ${most}.",
     # varianti e alberi di studio (core/movelist.py, core/records.py)
     "record.variation_before_move": (
         "'(' apre una variante, una linea giocata al posto di una mossa: mettila subito "
@@ -912,6 +944,7 @@ MESSAGES: dict[str, str] = {
     "studyeditor.comment.game": "Commento sull'intera partita",
     "studyeditor.comment.move": "Commento dopo {label}",
     "studyeditor.comment.placeholder": "Perché questa mossa? **grassetto**, *corsivo*",
+    "studyeditor.comment.shown": "Come lo mostrerà il visore:",
     "studyeditor.tags": "La partita",
     "studyeditor.tag.Event": "Titolo",
     "studyeditor.tag.Site": "Luogo",
@@ -934,4 +967,35 @@ MESSAGES: dict[str, str] = {
     ),
     "studyeditor.saved": "Salvato in {path}.",
     "studyeditor.download": "Scarica la registrazione ({file})",
+    "studyeditor.tile": "Tessera pescata",
+    "studyeditor.tile.tooltip": (
+        "La tessera pescata in questo turno: scegli quella data da un domino vero, dove "
+        "finisce la linea principale, prima della prima metà del turno"
+    ),
+    "database.game": "Partita {number}",
+    "database.filter": "Filtro",
+    "database.filter_hint": "giocatori, evento, data o risultato",
+    "database.shown": "Partite {first}–{last} di {count}",
+    "database.shown_filtered": "Partite {first}–{last} delle {count} trovate ({total} in tutto)",
+    "database.none": "Nessuna partita corrisponde a «{query}».",
+    "database.empty": "Qui non c'è nessuna partita.",
+    "database.bad_index": "Non c'è una partita {index}: le partite vanno da 0 a {last}.",
+    "database.no_game": "Nessuna partita è aperta: scegline una nell'elenco.",
+    "type.database_source": (
+        "{name} deve essere un testo PDN, il percorso di un file o una lista di registrazioni, "
+        "non {value}."
+    ),
+    "database.previous": "Pagina precedente",
+    "database.next": "Pagina successiva",
+    "database.number": "n.",
+    "database.players": "Giocatori",
+    "database.event": "Evento",
+    "database.date": "Data",
+    "database.result": "Risultato",
+    "database.moves": "Mosse",
+    "database.unreadable": "Questa partita non si può aprire. {error}",
+    "database.bad_source": (
+        "{value} non è una raccolta di partite: dai un testo PDN, il percorso di un file "
+        "o una lista di registrazioni."
+    ),
 }

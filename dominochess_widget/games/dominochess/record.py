@@ -34,6 +34,11 @@ down), unless its pool could not say that tile (a real domino set's, not
 the seed's there; a Pool tag, which needs a first tile); a comment on
 that tile is left out, as is a comment before an
 action that does not begin a turn (``before`` on a second action).
+
+The codec declares :class:`~dominochess_widget.core.records.ChosenDraws`:
+a study may choose the tile a turn draws where its main line ends (a game
+played with a real domino set), the start rebuilt as reading the record
+will build it (:func:`~dominochess_widget.games.dominochess.records.chosen_start`).
 """
 
 from __future__ import annotations
@@ -43,7 +48,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from dominochess_widget.core.errors import ArgumentTypeError, DominoChessError, expect_text
+from dominochess_widget.core.errors import (
+    ArgumentTypeError,
+    DominoChessError,
+    SettingError,
+    expect_text,
+)
 from dominochess_widget.core.movelist import MOST_DEPTH
 from dominochess_widget.core.records import StudyNode, TreeError
 from dominochess_widget.games.dominochess.board import Side
@@ -53,6 +63,8 @@ from dominochess_widget.games.dominochess.records import (
     RecordedAction,
     RecordedPool,
     RecordedTurn,
+    choosable_tiles,
+    chosen_start,
     fresh_start,
     is_domino_chess,
     read_record,
@@ -60,7 +72,7 @@ from dominochess_widget.games.dominochess.records import (
     turn_number,
     write_record,
 )
-from dominochess_widget.games.dominochess.tiles import format_tile
+from dominochess_widget.games.dominochess.tiles import Tile, format_tile, make_tile
 
 
 class DominoChessCodec:
@@ -115,6 +127,25 @@ class DominoChessCodec:
         while jobs:
             _walk(jobs.pop(), jobs, pool)
         return tree_record(game, main, root.comment, tags)
+
+    # The tile each turn draws, chosen by an author (ChosenDraws).
+    def drawn(self, state: Any) -> str | None:
+        """The tile the turn ``state`` is in drew ("[3|5]"; None once over)."""
+        game = expect_game("state", state)
+        return None if game.is_over else format_tile(game.tile)
+
+    def drawable(self, first: Any, state: Any) -> list[str]:
+        """The tiles that may be drawn for the turn ``state`` is at the
+        start of (:func:`~dominochess_widget.games.dominochess.records.choosable_tiles`)."""
+        tiles = choosable_tiles(expect_game("first", first), expect_game("state", state))
+        return [format_tile(tile) for tile in tiles]
+
+    def with_draw(self, first: Any, state: Any, draw: object) -> Game:
+        """``first`` with its pool drawing ``draw`` ("3|5", "[3|5]", "35"
+        or (3, 5)) for the turn ``state`` is at the start of, as its record
+        reads back (:func:`~dominochess_widget.games.dominochess.records.chosen_start`)."""
+        start, game = expect_game("first", first), expect_game("state", state)
+        return chosen_start(start, game, typed_tile(draw))
 
 
 CODEC = DominoChessCodec()
@@ -219,6 +250,22 @@ def _says_next_tile(start: Game, game: Game, turns: int, pool: RecordedPool) -> 
     return waiting and (pool.draws(game) != game.tile or (turns == 0 and start.has_explicit_pool))
 
 
+def typed_tile(value: object) -> Tile:
+    """A tile as an author gives it: what :func:`make_tile` reads ("3|5",
+    "[3|5]", (3, 5)), or its two halves with nothing between ("35"),
+    whose digits :func:`make_tile` reads too (ASCII only)."""
+    if not isinstance(value, str | tuple | list):
+        raise ArgumentTypeError("tile", value, "tile")
+    if isinstance(value, str):
+        bare = value.strip().removeprefix("[").removesuffix("]")
+        if len(bare) == 2 and "|" not in bare:
+            try:
+                return make_tile(f"{bare[0]}|{bare[1]}")
+            except SettingError:
+                raise SettingError("tile.bad_text", value=value) from None
+    return make_tile(value)
+
+
 def _node(value: object) -> StudyNode:
     if not isinstance(value, StudyNode):
         raise ArgumentTypeError("node", value, "study_node")
@@ -249,4 +296,4 @@ def _check_draw(game: Game, pool: RecordedPool | None, number: str) -> None:
                         found=format_tile(game.tile), expected=format_tile(expected))
 
 
-__all__ = ["CODEC", "DominoChessCodec", "record_tree"]
+__all__ = ["CODEC", "DominoChessCodec", "record_tree", "typed_tile"]

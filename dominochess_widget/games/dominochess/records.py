@@ -53,7 +53,13 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import partial
 
-from dominochess_widget.core.errors import DominoChessError, RecordError, SettingError, shown
+from dominochess_widget.core.errors import (
+    ActionError,
+    DominoChessError,
+    RecordError,
+    SettingError,
+    shown,
+)
 from dominochess_widget.core.movelist import MOST_DEPTH
 from dominochess_widget.core.numbers import SEED_LIMIT, check_seed, whole_number
 from dominochess_widget.core.records import (
@@ -90,6 +96,7 @@ from dominochess_widget.games.dominochess.game import (
 from dominochess_widget.games.dominochess.mapping import TileMapping
 from dominochess_widget.games.dominochess.position import read_position
 from dominochess_widget.games.dominochess.tiles import (
+    ALL_TILES,
     Tile,
     complete_cycle,
     format_tile,
@@ -768,6 +775,59 @@ def tree_record(game: Game, turns: list[RecordedTurn], comment: Comment | None,
     return GameRecord(_game_tags(game, own), turns, game, comment)
 
 
+# ---------------------------------------------------------------- tiles chosen
+def choosable_tiles(first: Game, game: Game) -> tuple[Tile, ...]:
+    """The tiles an author may choose for the turn ``game`` (played from
+    ``first``) is at the start of, in set order: those of its pool cycle
+    not drawn before it (the one drawn now among them); none where
+    :func:`chosen_start` refuses every tile."""
+    if _draw_refusal(first, game) is not None:
+        return ()
+    left = {game.tile, *game.pool}
+    return tuple(tile for tile in ALL_TILES if tile in left)
+
+
+def chosen_start(first: Game, game: Game, tile: Tile) -> Game:
+    """The start ``first`` rebuilt so that its pool draws ``tile`` for the
+    turn ``game`` (played from ``first``, on the line the record's pool is
+    built from) is at the start of: the tiles of the turns before it stay,
+    the others of that cycle keep their order after it, and the cycles are
+    built as reading the record builds them (:func:`_setup`: the tiles
+    drawn, a Pool tag's first cycle, completed by the seed). Refused with
+    an :class:`ActionError` in the middle of a turn, after the end, in a
+    game whose record says its tiles by a Position tag (its pool and seed
+    decide them), and for a tile drawn before in this cycle (D-rules: 28
+    tiles a cycle)."""
+    refusal = _draw_refusal(first, game)
+    if refusal is not None:
+        raise refusal
+    drawn = game.drawn_tiles
+    if tile in drawn[:-1]:
+        raise ActionError("draw.already_drawn", tile=format_tile(tile),
+                          draw=drawn.index(tile) + 1)
+    if tile != game.tile and tile not in game.pool:
+        raise ActionError("draw.not_in_pool", tile=format_tile(tile))
+    tiles = [log.tile for log in game.turns()]
+    tiles[-1] = tile
+    cycle0 = first.first_cycle if first.has_explicit_pool else None
+    if cycle0 is not None and game.shuffles == 0:
+        cycle0 = (*drawn[:-1], tile, *(t for t in cycle0[len(drawn) - 1:] if t != tile))
+    cycles = _recorded_cycles(tiles, first.seed, cycle0, None)
+    return Game(parse_placement(first.start_placement), first.start_side, cycles, first.seed,
+                first.mapping, first.draw_rule, explicit_pool=first.has_explicit_pool)
+
+
+def _draw_refusal(first: Game, game: Game) -> ActionError | None:
+    """Why no tile may be chosen for ``game``'s turn, or None."""
+    if game.is_over:
+        return ActionError("draw.game_over")
+    if game.halves_left != tuple(game.tile):
+        return ActionError("draw.mid_turn", tile=format_tile(game.tile))
+    if not _said_by_setup(first):
+        return ActionError("draw.position_pool")
+    return None
+
+
 def fresh_start(first: Game) -> Game:
     """A copy of ``first`` with no history: a game played on from a
     position begins its record there (its Position tag), not at its start."""
@@ -779,7 +839,8 @@ def fresh_start(first: Game) -> Game:
 
 __all__ = [
     "CYCLE", "FROM_GAME", "RESULT_TOKENS", "TAG_ORDER", "Comment", "GameRecord",
-    "RecordedAction", "RecordedPool", "RecordedTurn", "Step", "fresh_start", "read_record",
+    "RecordedAction", "RecordedPool", "RecordedTurn", "Step", "choosable_tiles",
+    "chosen_start", "fresh_start", "read_record",
     "read_record_file", "tree_record", "turn_number", "variation_texts", "write_record",
     "write_record_file",
 ]

@@ -99,6 +99,18 @@ MESSAGES: dict[str, dict[str, str]] = {
             "{action}: a king moves along a diagonal, over any number of empty squares."
         ),
         "russian.action.man_move": "{action}: a man moves one square diagonally forward.",
+        # PDN's numbered squares (pdn_squares.py)
+        "russian.pdn.bad_number": (
+            "{action}: {square} is not a square of Russian draughts: its squares are numbered "
+            "1 to {most} (1 is b8, 22 is c3, 32 is g1); is this a game of another kind of "
+            "draughts?"
+        ),
+        "russian.pdn.bad_fen_number": (
+            "'{value}' is not a square of Russian draughts: its squares are numbered 1 to {most}."
+        ),
+        "russian.pdn.backward_range": (
+            "'{value}' runs backwards: write a range of squares from the lower number, like 21-32."
+        ),
     },
     "it": {
         "russian.note.count": "{side} — pedine: {men}, dame: {kings}",
@@ -194,6 +206,17 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "russian.action.man_move": (
             "{action}: la pedina si muove di una casa in diagonale, in avanti."
+        ),
+        "russian.pdn.bad_number": (
+            "{action}: {square} non è una casa della dama russa: le sue case sono numerate "
+            "da 1 a {most} (1 è b8, 22 è c3, 32 è g1); è una partita di un'altra dama?"
+        ),
+        "russian.pdn.bad_fen_number": (
+            "'{value}' non è una casa della dama russa: le sue case sono numerate da 1 a {most}."
+        ),
+        "russian.pdn.backward_range": (
+            "'{value}' va all'indietro: scrivi un intervallo di case dal numero più basso, "
+            "come 21-32."
         ),
     },
 }
