@@ -67,6 +67,7 @@ test: $(VENV)/.stamp-test
 	$(PY) benchmarks/danger_bench.py --quick
 	$(PY) benchmarks/records_bench.py --quick
 	$(PY) benchmarks/study_bench.py --quick
+	$(PY) benchmarks/pdn_bench.py --quick
 
 bench: $(VENV)/.stamp-test
 	@set -e; for f in benchmarks/*.py; do \

@@ -50,7 +50,7 @@ import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import partial
+from functools import lru_cache, partial
 from typing import Any
 
 from dominochess_widget.core import registry
@@ -129,6 +129,10 @@ def _same_move(text: str, state: Any) -> str:
     return text
 
 
+def _not_at_once(word: str, state: Any) -> None:
+    return None
+
+
 @dataclass(frozen=True)
 class FreeSyntax:
     """The freedoms of PDN (and PGN) that a game's records read (its
@@ -146,11 +150,17 @@ class FreeSyntax:
     ``move_text`` turns a move as written (and the state it is played on)
     into the game's notation (numbered squares), ``position_text`` the
     position tag's value into the game's position text; either raises a
-    DominoChessError in words. Writing stays canonical: a codec with free
-    syntax writes what one without it writes, plus the NAGs and endings
-    it keeps."""
+    DominoChessError in words. ``play_at_once`` is the game's quick way
+    with a move as written (its glyph cut off) that it reads at a glance:
+    it plays it on the state and returns what was played, or returns None
+    having changed nothing, and the move is then read the general way
+    (``move_text``, then the state's ``play``, which refuses in words);
+    archives of thousands of games are read mostly that quick way.
+    Writing stays canonical: a codec with free syntax writes what one
+    without it writes, plus the NAGs and endings it keeps."""
 
     move_text: Callable[[str, Any], str] = _same_move
+    play_at_once: Callable[[str, Any], Any] = _not_at_once
     position_text: Callable[[str], str] = _same
     kept_commands: frozenset[str] = frozenset({"clk", "clock", "emt"})
     kept_results: frozenset[str] = frozenset()
@@ -165,8 +175,9 @@ class _Line:
     game: Any  # the position after its moves so far
     start: int  # the record's index (0 first) of its first move: it numbers them
     moves: list[RecordedMove] = field(default_factory=list)
-    said: list[list[Comment]] = field(default_factory=list)  # the comments after each move
-    glyphs: list[list[int]] = field(default_factory=list)  # the NAGs of each move
+    # The comments and the NAGs after each move that has some, by its index in moves.
+    said: dict[int, list[Comment]] = field(default_factory=dict)
+    glyphs: dict[int, list[int]] = field(default_factory=dict)
     target: RecordedMove | None = None
     opened: Token | None = None
     before: Any = None  # the position before its last move, when a variation follows
@@ -214,12 +225,16 @@ class MoveListCodec:
         self.numbered_actions = numbered_actions
         self.settings_in_position = settings_in_position
         self.free = free
+        # The game's default settings and each one's tag, found once (see _defaults).
+        self._default_settings: tuple[Mapping[str, Any], dict[str, str]] | None = None
+        self._last_settings: tuple[object, Mapping[str, Any]] | None = None  # _settings_of
         extra = "|".join(map(_escape_result, self.extra_results))
         self._tokens = f"| (?P<extra_result>{extra})(?=\\s|\\)|$)" if extra else ""
-        # A number written against its move ("1.c3-d4"), as many PDN files do.
-        self._tokens += r"| (?P<glued_number>\d+\.(?:\.\.)?)(?=[^\s.\d\[])"
-        if free is not None:
-            self._tokens += _FREE_TOKENS
+        # A number written against its move ("1.c3-d4"), as many PDN files
+        # do; like the free tokens, it never begins with a letter (a move
+        # does: one look sends it past them).
+        self._tokens += (r"| (?![A-Za-z]) (?: (?P<glued_number>\d+\.(?:\.\.)?)(?=[^\s.\d\[])"
+                         + ("" if free is None else _FREE_TOKENS) + ")")
 
     # ------------------------------------------------------------ protocol
     @property
@@ -248,18 +263,18 @@ class MoveListCodec:
         opening: list[Comment] = []  # the comments on the whole game
         lines = [_Line(game, 0)]  # the main line, then each variation open
         end: Token | None = None
-        for position, token in enumerate(body):
+        for position, token in enumerate(body):  # the usual kinds first
             line = lines[-1]
             if end is not None:
                 raise record_error(token, "record.after_result")
-            if token.kind == "comment":
-                _keep_comment(line, parse_comment(token, parse_cell, kept), opening, token)
+            if token.kind == "word":
+                self._read_move(line, body, position, first)
             elif token.kind in _NUMBERS:
                 self._check_number(line, token, first)
+            elif token.kind == "comment":
+                _keep_comment(line, parse_comment(token, parse_cell, kept), opening, token)
             elif token.kind == "nag":
                 _keep_nag(line, token)
-            elif token.kind == "word":
-                self._read_move(line, body, position, first)
             elif token.kind == "variation_open":
                 lines.append(_open_variation(line, token, len(lines)))
             elif token.kind == "variation_close":
@@ -281,8 +296,9 @@ class MoveListCodec:
         """The tokens of a record's ``text``; with free syntax, ``%`` escape
         lines left out and each ``;`` comment made a comment (its braces and
         backslashes escaped: it is written back in ``{…}``)."""
-        tokens = tokenize(normalise(text), self._tokens)
-        if self.free is None:
+        text = normalise(text)
+        tokens = tokenize(text, self._tokens)
+        if self.free is None or ("%" not in text and ";" not in text):
             return list(tokens)
         return [_line_comment(token) if token.kind == "line_comment" else token
                 for token in tokens if token.kind != "escape"]
@@ -290,8 +306,8 @@ class MoveListCodec:
     def _check_number(self, line: _Line, token: Token, first: Any) -> None:
         """The move number ``token`` must be the one of ``line``'s next move
         (any number, with free syntax: the rules decide who moves)."""
-        expected = self.number(line.start + len(line.moves), first)
-        if token.text != expected and self.free is None:
+        if self.free is None and token.text != (
+                expected := self.number(line.start + len(line.moves), first)):
             raise record_error(token, "record.wrong_number", found=token.text,
                                expected=expected, side=seat_name(line.game.to_move))
         line.numbered = True
@@ -302,34 +318,28 @@ class MoveListCodec:
         position before it when a variation follows (after its comment)."""
         token, game = body[position], line.game
         index = line.start + len(line.moves)
-        leads = self.numbered_actions or game.to_move == first.seats[0]
-        if self.free is None and leads and not line.numbered and not game.is_over:
+        if self.free is None and not line.numbered and (
+                self.numbered_actions or game.to_move == first.seats[0]) and not game.is_over:
             raise record_error(token, "record.number_missing", text=token.text,
                                expected=self.number(index, first))
         line.before = game.clone() if _variation_follows(body, position) else None
-        text, nags = self._move_text(token, game)
-        action = _play(game, token, text)
+        free = self.free
+        if free is None:
+            action = _play(game, token, token.text)
+        else:
+            word = token.text
+            word, nag = _glyph(word) if word.endswith(("!", "?")) else (word, None)
+            if nag is not None:
+                line.glyphs[len(line.moves)] = [nag]
+            action = free.play_at_once(word, game)
+            if action is None:
+                action = _play(game, token, _move_text(free, token, word, game))
         line.moves.append(RecordedMove(action, number=self.number(index, first)))
-        line.said.append([])
-        line.glyphs.append(list(nags))
         line.numbered = False
-
-    def _move_text(self, token: Token, game: Any) -> tuple[str, tuple[int, ...]]:
-        """The move ``token`` writes, in the notation of ``game`` (where it
-        is played), and the NAG of a glyph glued to it (free syntax only:
-        else the word as it is)."""
-        if self.free is None:
-            return token.text, ()
-        signed = _SIGNED.fullmatch(token.text)
-        word, nags = (signed[1], (_SIGN_NAGS[signed[2]],)) if signed else (token.text, ())
-        try:
-            return self.free.move_text(word, game), nags
-        except DominoChessError as problem:
-            raise record_error(token, "record.problem", problem=problem) from None
 
     def write(self, state: Any, **tags: str) -> str:
         """The record of ``state``'s game; keyword arguments become tags (Event=…)."""
-        check_tags(tags, self._from_game(state))
+        check_tags(tags, self._from_game())
         return self.format(self.record_of(state, tags))
 
     def format(self, record: Any) -> str:
@@ -411,7 +421,7 @@ class MoveListCodec:
         if registry.info_of(first).name != self.game:
             raise TreeError("record.other_game", tag=self.game_tag[0],
                             value=registry.info_of(first).name, expected=self.game_tag[1])
-        own = self._from_game(first)
+        own = self._from_game()
         check_tags({name: value for name, value in tags.items() if name not in own}, ())
         start, game = first.clone(), first.clone()
         moves = self._replay_tree(game, root.children, 0, start, 1)
@@ -476,19 +486,40 @@ class MoveListCodec:
                 raise record_error(where[other], "record.reserved_tag", name=other)
 
     # ------------------------------------------------------------ settings
-    def _settings_tags(self, usual: Any) -> dict[str, str]:
+    def _defaults(self) -> Mapping[str, Any]:
+        """The game's default settings (keyword → value)."""
+        return self._settings_facts()[0]
+
+    def _settings_tags(self) -> dict[str, str]:
         """Each setting's tag → its keyword (none when the position holds them)."""
-        if self.settings_in_position:
-            return {}
-        return {setting_tag(keyword): keyword for keyword in registry.settings_of(usual)}
+        return self._settings_facts()[1]
+
+    def _settings_of(self, game: Any) -> Mapping[str, Any]:
+        """``game``'s settings (:func:`~dominochess_widget.core.registry.settings_of`),
+        remembered for the last settings value asked about: the games of
+        a file mostly share theirs (a value no game changes)."""
+        value = getattr(game, "settings", None)
+        last = self._last_settings
+        if value is None or last is None or last[0] is not value:
+            last = self._last_settings = value, registry.settings_of(game)
+        return last[1]
+
+    def _settings_facts(self) -> tuple[Mapping[str, Any], dict[str, str]]:
+        """The game's default settings and each setting's tag, found once:
+        a file of many games asks for them at every game (never changed)."""
+        if self._default_settings is None:
+            defaults = registry.settings_of(registry.info(self.game).new(None))
+            tags = {} if self.settings_in_position else {
+                setting_tag(keyword): keyword for keyword in defaults}
+            self._default_settings = defaults, tags
+        return self._default_settings
 
     def _setup(self, tags: Mapping[str, str], where: Mapping[str, Token]) -> Any:
         """The game at the record's start: its settings and position tags."""
         info = registry.info(self.game)
-        usual = info.new(None)
-        defaults = registry.settings_of(usual)
+        defaults = self._defaults()
         settings: dict[str, object] = {}
-        for tag, keyword in self._settings_tags(usual).items():
+        for tag, keyword in self._settings_tags().items():
             if tag in tags:
                 value = setting_value(tags[tag], defaults[keyword], where[tag], tag)
                 try:
@@ -507,15 +538,14 @@ class MoveListCodec:
                                name=self.position_tag, problem=problem) from None
 
     # ------------------------------------------------------------ tags
-    def _from_game(self, state: Any) -> tuple[str, ...]:
+    def _from_game(self) -> tuple[str, ...]:
         """The tags a record takes from its game, never from a caller."""
-        return (self.game_tag[0], self.position_tag, *self._settings_tags(state), "Result",
+        return (self.game_tag[0], self.position_tag, *self._settings_tags(), "Result",
                 "Termination")
 
     def _tag_order(self, first: Any) -> tuple[str, ...]:
         seats = tuple(seat.title() for seat in first.seats)
-        return ("Event", "Site", "Date", "Round", *seats, "Annotator",
-                *self._from_game(first))
+        return ("Event", "Site", "Date", "Round", *seats, "Annotator", *self._from_game())
 
     def _cell_parser(self, state: Any) -> Callable[[str], int | None]:
         if self._parse_cell is not None:
@@ -528,15 +558,15 @@ class MoveListCodec:
     def _game_tags(self, game: Any, first: Any, extra: Mapping[str, str]) -> dict[str, str]:
         """The tags of a record of ``game`` from ``first``: ``extra`` (the
         caller's), then those the game decides."""
-        own = self._from_game(game)
+        own = self._from_game()
         tags = {name: value for name, value in extra.items() if name not in own}
         tag, value = self.game_tag
         tags[tag] = value
         usual = registry.info(self.game).new(None)
         if first.position() != usual.position():
             tags[self.position_tag] = first.position()
-        defaults, settings = registry.settings_of(usual), registry.settings_of(game)
-        for tag, keyword in self._settings_tags(game).items():
+        defaults, settings = self._defaults(), self._settings_of(game)
+        for tag, keyword in self._settings_tags().items():
             if settings[keyword] != defaults[keyword]:
                 tags[tag] = setting_text(settings[keyword])
         tags["Result"] = self._result_token(game)
@@ -577,7 +607,7 @@ class MoveListCodec:
     def _restarted(self, state: Any) -> Any:
         """A new game at ``state``'s position (no history, no decision)."""
         settings = registry.settings_of(state)
-        keywords = self._settings_tags(state).values()
+        keywords = self._settings_tags().values()
         return registry.info_of(state).from_position(
             state.position(), **{keyword: settings[keyword] for keyword in keywords})
 
@@ -586,8 +616,7 @@ class MoveListCodec:
         scores = game.scores() if game.is_over else None
         if scores is None:
             return "*"
-        return "-".join(_score_text(Fraction(scores[seat]).limit_denominator(4))
-                        for seat in game.seats)
+        return "-".join(_score_word(scores[seat]) for seat in game.seats)
 
     def _scores(self, text: str, seats: int, at: Token | None) -> Scores | None:
         """The scores the result ``text`` gives (None for ``*``); a
@@ -683,8 +712,14 @@ class MoveListCodec:
 def move_number(index: int, first: Any) -> str:
     """The number before move ``index`` (0 first): "3." or "3..."."""
     seats = first.seats
-    turn = index + seats.index(first.to_move)
-    return f"{turn // len(seats) + 1}." + ("" if turn % len(seats) == 0 else "..")
+    return _turn_number(index + seats.index(first.to_move), len(seats))
+
+
+@lru_cache(maxsize=4096)
+def _turn_number(turn: int, seats: int) -> str:
+    """The number of the ``turn``-th move (0 first) of a game of ``seats``
+    seats, the first seat's first: made once (every record writes them)."""
+    return f"{turn // seats + 1}." + ("" if turn % seats == 0 else "..")
 
 
 def termination_text(game: Any) -> str | None:
@@ -728,15 +763,25 @@ def setting_value(text: str, default: object, at: Token, tag: str) -> object:
     return text
 
 
+def _move_text(free: FreeSyntax, token: Token, word: str, game: Any) -> str:
+    """The move ``word`` (the ``token``'s, its glyph cut off) in the
+    notation of ``game``, where it is played, as ``free`` reads it."""
+    try:
+        return free.move_text(word, game)
+    except DominoChessError as problem:
+        raise record_error(token, "record.problem", problem=problem) from None
+
+
 def _play(game: Any, token: Token, text: str) -> Any:
     """Play ``text``, the move the word ``token`` writes, on ``game``: a
     move, or a resignation; what was played, or a :class:`RecordError` at
-    the token."""
-    if game.is_over:
-        raise record_error(token, "record.game_already_over", result=game.result)
+    the token. Every game refuses an action once it is over, so whether
+    it is over is asked only then (the error says so): not once a move."""
     try:
         return _act(game, text)
     except DominoChessError as problem:
+        if game.is_over:
+            raise record_error(token, "record.game_already_over", result=game.result) from None
         raise record_error(token, "record.problem", problem=problem) from None
 
 
@@ -816,7 +861,14 @@ def _keep_nag(line: _Line, token: Token) -> None:
     nag = whole_number(token.text[1:], 3)
     if nag is None or nag > MOST_NAG:
         raise record_error(token, "record.bad_nag", text=token.text, most=MOST_NAG)
-    line.glyphs[-1].append(nag)
+    line.glyphs.setdefault(len(line.moves) - 1, []).append(nag)
+
+
+def _glyph(word: str) -> tuple[str, int | None]:
+    """A move as written (``c3-d4!?``) without the glyph glued to it, and
+    that glyph's NAG (None when there is none)."""
+    signed = _SIGNED.fullmatch(word)
+    return (signed[1], _SIGN_NAGS[signed[2]]) if signed else (word, None)
 
 
 def nag_words(nags: Sequence[int]) -> list[str]:
@@ -839,8 +891,8 @@ def nag_label(nags: Sequence[int]) -> str:
 def _keep_comment(line: _Line, comment: Comment, opening: list[Comment], token: Token) -> None:
     """Keep ``comment`` (the ``token``) for the last move of ``line`` (before
     the first move of the main line: in ``opening``, on the whole game)."""
-    if line.said:
-        line.said[-1].append(comment)
+    if line.moves:
+        line.said.setdefault(len(line.moves) - 1, []).append(comment)
     elif line.target is None:
         opening.append(comment)
     else:
@@ -861,9 +913,10 @@ def _result_in_variation(body: Sequence[Token], position: int, line: _Line) -> R
 def _keep_comments(line: _Line) -> None:
     """Give each move of ``line`` the comments read after it, as one, and
     its NAGs (gathered in lists: many read in time linear in their number)."""
-    for recorded, said, glyphs in zip(line.moves, line.said, line.glyphs, strict=True):
-        recorded.comment = merge_comments(said)
-        recorded.nags = tuple(glyphs)
+    for index, said in line.said.items():
+        line.moves[index].comment = merge_comments(said)
+    for index, glyphs in line.glyphs.items():
+        line.moves[index].nags = tuple(glyphs)
 
 
 def _nodes(moves: Sequence[RecordedMove]) -> list[StudyNode]:
@@ -908,6 +961,13 @@ def _score(text: str) -> Fraction | None:
     if top is None or not bottom:
         return None
     return Fraction(top, bottom)
+
+
+@lru_cache(maxsize=64)
+def _score_word(score: float) -> str:
+    """A seat's points as a result writes them ("1", "1/2"), worked out
+    once for each (a game has a handful)."""
+    return _score_text(Fraction(score).limit_denominator(4))
 
 
 def _score_text(score: Fraction) -> str:

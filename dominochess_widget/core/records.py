@@ -32,7 +32,7 @@ import re
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 from dominochess_widget.core import registry
 from dominochess_widget.core.annotations import COLOURS, Annotations, Arrow, SquareMark
@@ -57,6 +57,8 @@ _BODY = re.compile(r"\{((?:[^}\\]++|\\[\s\S])*+)\}")
 #: the percent sign (``[\%csl x]`` is prose, not a drawing command).
 _ESCAPED = re.compile(r"\\([\\}%])")
 _TO_ESCAPE = re.compile(r"([\\}%])")
+#: What a backslash escapes in a tag's value: the next character.
+_TAG_ESCAPE = re.compile(r"\\(.)")
 _TAG_LINE = re.compile(r'\s*\[\s*(' + TAG_NAME + r')\s+"((?:[^"\\\n]|\\.)*)"\s*\]')
 #: PDN's (and PGN's) escape lines: ``%`` in a line's first column.
 _ESCAPE_LINES = re.compile(r"(?:\s*(?m:^)%[^\n]*)*")
@@ -130,9 +132,9 @@ def comment_text(comment: Comment) -> str:
 
 
 # ---------------------------------------------------------------- tokens
-@dataclass(frozen=True)
-class Token:
-    """A piece of a record: its kind, its text, where it starts (1-based)."""
+class Token(NamedTuple):
+    """A piece of a record: its kind, its text, where it starts (1-based).
+    A named tuple: a file of many games makes millions of them."""
 
     #: tag, comment, number, result, word, variation_open, variation_close, or a game's own
     kind: str
@@ -142,19 +144,26 @@ class Token:
     value: tuple[str, ...] = ()  # a tag's name and value; the text of each comment
 
 
+# The spaces before a token are part of its match (group 1), the text's
+# end a token of its own: one match per token, none per space. No kind of
+# the base but a word begins with a letter: one look sends a word past them.
 _BASE = r"""
-    (?P<space>\s+)
-  | (?P<tag>\[\s*(?P<tagname>TAG_NAME)\s+"(?P<tagvalue>(?:[^"\\\n]|\\.)*)"\s*\])
-  | (?P<comment>COMMENT(?:\s*+COMMENT)*+)
-  | (?P<variation_open>\()
-  | (?P<variation_close>\))
+  (\s*+) (?:
+    (?P<end>\Z)
+  | (?![A-Za-z]) (?:
+      (?P<tag>\[\s*(?P<tagname>TAG_NAME)\s+"(?P<tagvalue>(?:[^"\\\n]|\\.)*)"\s*\])
+    | (?P<comment>COMMENT(?:\s*+COMMENT)*+)
+    | (?P<variation_open>\()
+    | (?P<variation_close>\)) )
   GAME
-  | (?P<result>1-0|0-1|1/2-1/2|\*|SCORE(?:-SCORE){2,})(?=\s|\)|$)
-  | (?P<number>\d+\.(?:\.\.)?)(?=\s|\[|$)
-  | (?P<open>[\[{])
-  | (?P<word>[^\s()]+)
+  | (?![A-Za-z]) (?:
+      (?P<result>1-0|0-1|1/2-1/2|\*|SCORE(?:-SCORE){2,})(?=\s|\)|$)
+    | (?P<number>\d+\.(?:\.\.)?)(?=\s|\[|$)
+    | (?P<open>[\[{]) )
+  | (?P<word>[^\s()]+) )
 """.replace("TAG_NAME", TAG_NAME).replace("SCORE", r"\d+(?:/\d+)?").replace("COMMENT", _COMMENT)
 _PATTERNS: dict[str, re.Pattern[str]] = {}
+_new_tuple = tuple.__new__
 
 
 def tokenize(text: str, game_tokens: str = "") -> Iterator[Token]:
@@ -172,36 +181,37 @@ def tokenize(text: str, game_tokens: str = "") -> Iterator[Token]:
     if pattern is None:
         pattern = _PATTERNS[game_tokens] = re.compile(_BASE.replace("GAME", game_tokens),
                                                       re.VERBOSE)
-    line, line_start = 1, 0
+    line, line_start, previous = 1, 0, 0
     for match in pattern.finditer(text):
         kind = match.lastgroup or "word"
-        start = match.start()
-        column = start - line_start + 1
-        token_line = line
-        newlines = match[0].count("\n")
+        start = match.end(1)
+        # The line breaks since the last token began (in it, then before this one).
+        newlines = text.count("\n", previous, start)
         if newlines:
             line += newlines
-            line_start = match.start() + match[0].rindex("\n") + 1
-        if kind == "space":
-            continue
+            line_start = text.rindex("\n", previous, start) + 1
+        if kind == "end":
+            return
+        previous, found, column = start, text[start:match.end()], start - line_start + 1
         if kind == "open":
-            closer = "]" if match[0] == "[" else "}"
-            raise RecordError("record.unclosed", line=token_line, column=column,
-                              opener=match[0], closer=closer)
+            closer = "]" if found == "[" else "}"
+            raise RecordError("record.unclosed", line=line, column=column,
+                              opener=found, closer=closer)
         if kind == "tag":
-            value = re.sub(r"\\(.)", r"\1", match["tagvalue"])
-            yield Token("tag", match[0], token_line, column, (match["tagname"], value))
+            value = _unescape(match["tagvalue"])
+            yield Token("tag", found, line, column, (match["tagname"], value))
         elif kind == "comment":
-            yield Token("comment", match[0], token_line, column,
-                        tuple(_BODY.findall(match[0])))
-        else:
-            yield Token(kind, match[0], token_line, column)
+            yield Token("comment", found, line, column, tuple(_BODY.findall(found)))
+        else:  # the most frequent kinds: made as the plain tuple a Token is
+            yield _new_tuple(Token, (kind, found, line, column, ()))
 
 
 def normalise(text: object) -> str:
     """The text of a record with a leading BOM dropped and every line
-    ending (``\\r\\n``, ``\\r``) made ``\\n``."""
-    return re.sub(r"\r\n?", "\n", expect_text("text", text).removeprefix("\ufeff"))
+    ending (``\\r\\n``, ``\\r``) made ``\\n`` (a text read twice is
+    scanned once more only for a ``\\r``)."""
+    text = expect_text("text", text).removeprefix("\ufeff")
+    return re.sub(r"\r\n?", "\n", text) if "\r" in text else text
 
 
 def read_tags(tokens: list[Token]) -> tuple[dict[str, str], dict[str, Token], list[Token]]:
@@ -224,11 +234,17 @@ def leading_tags(text: str) -> dict[str, str]:
     (enough to tell which game it records). PDN's ``%`` escape lines
     among them are passed over."""
     tags: dict[str, str] = {}
-    position = _past_escapes(text, 0)
+    escapes = "%" in text
+    position = _past_escapes(text, 0) if escapes else 0
     while (found := _TAG_LINE.match(text, position)) is not None:
-        tags.setdefault(found[1], re.sub(r"\\(.)", r"\1", found[2]))
-        position = _past_escapes(text, found.end())
+        tags.setdefault(found[1], _unescape(found[2]))
+        position = _past_escapes(text, found.end()) if escapes else found.end()
     return tags
+
+
+def _unescape(value: str) -> str:
+    """A tag's value as written, its escapes (``\\"``, ``\\\\``) undone."""
+    return _TAG_ESCAPE.sub(r"\1", value) if "\\" in value else value
 
 
 def _past_escapes(text: str, position: int) -> int:

@@ -19,6 +19,7 @@ import dominochess_widget.widgets.pool  # noqa: F401  (registers domino chess's 
 from dominochess_widget.render.geometry import CHESS_BOARD, BoardLayout, BoardShape, Rect
 from dominochess_widget.render.palette import DEFAULT_PALETTE, Palette
 from dominochess_widget.widgets.board import BoardWidget
+from dominochess_widget.widgets.database import GameDatabase
 from dominochess_widget.widgets.dominoes import DominoesWidget, TableBoard
 from dominochess_widget.widgets.editor import PositionEditor
 from dominochess_widget.widgets.gamebook import AnswerButton, PuzzleWidget
@@ -34,6 +35,7 @@ __all__ = [
     "BoardShape",
     "BoardWidget",
     "DominoesWidget",
+    "GameDatabase",
     "GameViewer",
     "Palette",
     "PlayWidget",

@@ -824,6 +824,7 @@ MESSAGES: dict[str, str] = {
     "database.empty": "There is no game here.",
     "database.bad_index": "There is no game {index}: the games go from 0 to {last}.",
     "database.no_game": "No game is open: choose one in the list.",
+    "database.changed": "{path} changed since it was listed: it has no game {number} now.",
     "type.database_source": (
         "{name} must be a PDN text, a file's path or a list of records, not {value}."
     ),

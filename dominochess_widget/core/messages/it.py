@@ -981,6 +981,9 @@ MESSAGES: dict[str, str] = {
     "database.empty": "Qui non c'è nessuna partita.",
     "database.bad_index": "Non c'è una partita {index}: le partite vanno da 0 a {last}.",
     "database.no_game": "Nessuna partita è aperta: scegline una nell'elenco.",
+    "database.changed": (
+        "{path} è cambiato da quando è stato elencato: ora non ha una partita {number}."
+    ),
     "type.database_source": (
         "{name} deve essere un testo PDN, il percorso di un file o una lista di registrazioni, "
         "non {value}."

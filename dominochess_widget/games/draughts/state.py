@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from dominochess_widget.core.errors import (
@@ -105,6 +105,11 @@ def read_path(text: str, pattern: re.Pattern[str],
     return path, "-" not in separators
 
 
+#: How many move texts a notation remembers having read, and how long
+#: each may be (memory stays flat whatever is read).
+MOST_REMEMBERED, MOST_REMEMBERED_LENGTH = 4096, 64
+
+
 @dataclass(frozen=True)
 class MoveNotation:
     """How a draughts game writes its moves: ``game`` is the prefix of its
@@ -119,11 +124,23 @@ class MoveNotation:
     squares: Mapping[str, int]
     playable: Callable[[int], bool]
     capture_mark: str
+    #: The short moves read so far and what they name (a record of many
+    #: games repeats its moves): emptied when it holds :data:`MOST_REMEMBERED`.
+    _read: dict[str, tuple[tuple[int, ...], bool]] = field(
+        default_factory=dict, init=False, repr=False, compare=False)
 
     def read(self, text: str) -> tuple[tuple[int, ...], bool] | None:
         """The squares a move's text names and whether it is written as a
         capture; None when the text is not move notation at all."""
-        return read_path(text, self.pattern, self.squares)
+        remembered = self._read
+        found = remembered.get(text)
+        if found is None:
+            found = read_path(text, self.pattern, self.squares)
+            if found is not None and len(text) <= MOST_REMEMBERED_LENGTH:
+                if len(remembered) >= MOST_REMEMBERED:
+                    remembered.clear()
+                remembered[text] = found
+        return found
 
     def write(self, path: tuple[int, ...], capture: bool) -> str:
         """``c3-d4``, or the squares joined by :attr:`capture_mark` for a capture."""
@@ -250,10 +267,10 @@ class DraughtsState(Generic[SettingsT, MoveT]):
         its whole route: it is never read as a capture's ends alone (a
         one-jump ``d4:b6`` from another position is not a longer route with
         the same ends here)."""
-        if isinstance(action, self.MOVE):
-            move = self._parse(str(action), ends_alone=False)
-        elif isinstance(action, str):
+        if isinstance(action, str):
             move = self._parse(action, ends_alone=True)
+        elif isinstance(action, self.MOVE):
+            move = self._parse(str(action), ends_alone=False)
         else:
             raise ArgumentTypeError("action", action, f"{self.NOTATION.game}_action")
         self._push_move(move)

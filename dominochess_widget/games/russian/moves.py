@@ -235,6 +235,14 @@ def quiet_codes(men: int, kings: int, empty: int, white: bool) -> _Out:
     return out
 
 
+def can_step(men: int, kings: int, empty: int, white: bool) -> bool:
+    """``bool(quiet_codes(...))``, without listing: whether a man can step
+    forward or a king to a square next to it (a king that can move at all
+    can move one square)."""
+    forward = men << 9 | men << 7 if white else men >> 7 | men >> 9
+    return bool((forward | kings << 9 | kings << 7 | kings >> 7 | kings >> 9) & empty)
+
+
 def action_codes(men: int, kings: int, enemy_men: int, enemy_kings: int, white: bool) -> _Out:
     """The legal actions of the side to move as codes, each once (S2), in a
     fixed order. Capture is compulsory: when there is one, only captures."""

@@ -11,6 +11,7 @@ A move is ``c3-d4``; a capture lists every landing square, ``c3:e5:g3``
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from dominochess_widget.core.errors import PositionError, expect_text
 from dominochess_widget.games.draughts.state import MoveNotation
@@ -84,8 +85,11 @@ def parse_position(text: object) -> Placement:
     return men[0], kings[0], men[1], kings[1], side
 
 
+@lru_cache(maxsize=1024)
 def format_position(placement: Placement) -> str:
-    """``placement`` as canonical text (squares by file, then rank)."""
+    """``placement`` as canonical text (squares by file, then rank);
+    remembered, as reading and writing records ask for the same start
+    positions again and again."""
     white_men, white_kings, black_men, black_kings, side = placement
     lists = []
     for men, kings in ((white_men, white_kings), (black_men, black_kings)):

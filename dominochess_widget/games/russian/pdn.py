@@ -54,7 +54,7 @@ from fractions import Fraction
 from dominochess_widget.core.movelist import FreeSyntax, MoveListCodec
 from dominochess_widget.games.russian.board import parse_square
 from dominochess_widget.games.russian.outcome import Termination
-from dominochess_widget.games.russian.pdn_squares import move_text, position_text
+from dominochess_widget.games.russian.pdn_squares import move_text, play_at_once, position_text
 
 GAME_TYPE = "25"
 #: Both players forfeit: a result PDN servers write that no move gives.
@@ -63,6 +63,7 @@ BOTH_FORFEIT = "0-0"
 #: What reading accepts beyond the canonical form (see the module).
 SYNTAX = FreeSyntax(
     move_text=move_text,
+    play_at_once=play_at_once,
     position_text=position_text,
     kept_results=frozenset({BOTH_FORFEIT}),
     endings=frozenset(str(reason) for reason in Termination),

@@ -16,16 +16,25 @@ project's algebraic text (``c3-d4``, ``c3:e5``, ``W:Wa1,c3:Bb6``), which
 the rules then check; the project writes algebraic squares, as the
 standard's algebraic form for GameType 25 does. Numbers are read only
 through :func:`~dominochess_widget.core.numbers.whole_number`.
+
+:func:`play_at_once` is reading's quick way (issue 29, item 5): what a
+short move names is worked out once and remembered, and a move that names
+one legal action is played straight away; anything else goes the general
+way, :func:`move_text` then the rules, which refuse it in words.
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-from dominochess_widget.core.errors import ActionSyntaxError, PositionError
+from dominochess_widget.core.errors import ActionSyntaxError, DominoChessError, PositionError
 from dominochess_widget.core.numbers import whole_number
 from dominochess_widget.core.protocol import PieceBoard
+from dominochess_widget.games.draughts.state import MOST_REMEMBERED, MOST_REMEMBERED_LENGTH
 from dominochess_widget.games.russian.board import BETWEEN, FILES, RANKS, SQUARES_BY_NAME
+from dominochess_widget.games.russian.notation import NOTATION
+from dominochess_widget.games.russian.state import Draughts, Move
 
 #: How many dark squares the board has: numbers run 1 … SQUARES.
 SQUARES = 32
@@ -71,16 +80,63 @@ def move_text(word: str, state: PieceBoard | None = None) -> str:
     as a plain move (PDN 1.0's ``11-18``) made a capture when a piece
     stands between its squares on ``state``. Any other word is left as it
     is, for the rules to read (and refuse in their own words)."""
-    text = _named(word)
-    if state is None:
+    text, between = (_remembered if len(word) <= MOST_REMEMBERED_LENGTH else _read_word)(word)
+    if state is None or not between:
         return text
+    return text.replace("-", ":") if _jumped(state, between) else text
+
+
+def play_at_once(word: str, state: object) -> Move | None:
+    """Reading's quick way with a move as written (the codec's
+    :attr:`~dominochess_widget.core.movelist.FreeSyntax.play_at_once`):
+    ``word`` (numbered or algebraic squares, read as :func:`move_text`
+    reads it; what a short word names is remembered) played on ``state``
+    when it names one legal action there, which is returned. Anything
+    else (no move at all, a light square, an illegal or ambiguous move, a
+    game over) returns None and changes nothing: :func:`move_text` and the
+    state's ``play`` then read it again and refuse it in words."""
+    glance = _glance(word) if len(word) <= MOST_REMEMBERED_LENGTH else None
+    if glance is None or not isinstance(state, Draughts):
+        return None
+    squares, capture, between = glance
+    return state._play_written(squares, capture or (bool(between) and _jumped(state, between)))
+
+
+@lru_cache(maxsize=MOST_REMEMBERED)
+def _glance(word: str) -> tuple[tuple[int, ...], bool, int] | None:
+    """The squares ``word`` names as the state's ``play`` reads them once
+    :func:`move_text` has named them, whether it is written as a capture,
+    and the squares between a plain move's two (see :func:`_read_word`);
+    None when that reading refuses it (the refusal is left to it)."""
+    try:
+        text, between = _read_word(word)
+    except DominoChessError:
+        return None
+    read = NOTATION.read(text)
+    if read is None or not all(NOTATION.playable(square) for square in read[0]):
+        return None
+    return read[0], read[1], between
+
+
+def _jumped(state: PieceBoard, between: int) -> bool:
+    """Whether a piece stands on one of the squares ``between`` (a bitboard)."""
+    return any(state.piece_at(square) is not None for square in _bits(between))
+
+
+def _read_word(word: str) -> tuple[str, int]:
+    """``word`` named (:func:`_named`) and, when that is a plain move of
+    two squares, the squares between them (a bitboard: 0 for a step),
+    where a piece makes it a capture."""
+    text = _named(word)
     ends = text.split("-")
     if len(ends) != 2 or not all(end in SQUARES_BY_NAME for end in ends):
-        return text
-    start, end = SQUARES_BY_NAME[ends[0]], SQUARES_BY_NAME[ends[1]]
-    between = BETWEEN[start * 64 + end]
-    jumped = any(state.piece_at(square) is not None for square in _bits(between))
-    return ":".join(ends) if jumped else text
+        return text, 0
+    return text, BETWEEN[SQUARES_BY_NAME[ends[0]] * 64 + SQUARES_BY_NAME[ends[1]]]
+
+
+#: The words read so far (a file of many games repeats its moves); only
+#: short ones, so that memory stays flat whatever is read.
+_remembered = lru_cache(maxsize=MOST_REMEMBERED)(_read_word)
 
 
 def _bits(bits: int) -> list[int]:

@@ -36,7 +36,11 @@ class Settings:
     @classmethod
     def parse(cls, settings: Mapping[str, object]) -> Settings:
         """Settings from keyword arguments, each checked; a clear error for
-        an unknown name or a bad value."""
+        an unknown name or a bad value. None given: the defaults (one
+        shared value, as reading a file of many games asks for them at
+        every game)."""
+        if not settings:
+            return DEFAULTS
         check_names(cls, settings, "russian")
         return cls(
             read_repetition(settings, "russian"),
@@ -53,3 +57,7 @@ def _moves(name: str, value: object) -> int | None:
     if not 1 <= value <= MOST_MOVES:
         raise SettingError("russian.setting.moves", name=name, value=value, most=MOST_MOVES)
     return value
+
+
+#: The default settings (what ``Settings.parse({})`` gives).
+DEFAULTS = Settings()

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, cached_property, lru_cache
 from itertools import pairwise
 from typing import Any
 
@@ -43,6 +43,7 @@ from dominochess_widget.games.russian.moves import (
     CODE_MASK,
     PROMOTES,
     action_codes,
+    can_step,
     captures,
     quiet_codes,
 )
@@ -64,6 +65,8 @@ START_POSITION = (
     "W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,g3,h2:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8"
 )
 
+_START = parse_position(START_POSITION)
+
 
 @dataclass(frozen=True, repr=False)
 class Move(DraughtsMove):
@@ -77,9 +80,11 @@ class Move(DraughtsMove):
 
     NOTATION = NOTATION
 
-    @property
+    @cached_property
     def code(self) -> int:
-        """The engine's int code of this action (the fast path's currency)."""
+        """The engine's int code of this action (the fast path's currency;
+        worked out once: the moves that reading plays are shared, see
+        :func:`route_move`)."""
         taken = sum(1 << s for s in self.captured)
         return (
             taken << CAPTURE_SHIFT
@@ -89,8 +94,11 @@ class Move(DraughtsMove):
         )
 
 
+@lru_cache(maxsize=4096)
 def route_move(route: int) -> Move:
-    """The :class:`Move` of a route int (path and code, see ``moves``)."""
+    """The :class:`Move` of a route int (path and code, see ``moves``).
+    Moves are immutable, so one is made per route and shared: reading a
+    file of many games meets the same moves again and again."""
     code = route & CODE_MASK
     path = _route_path(route)
     taken = code >> CAPTURE_SHIFT
@@ -110,10 +118,19 @@ def _route_path(route: int) -> tuple[int, ...]:
     return tuple(reversed(squares))
 
 
+def _path_int(squares: tuple[int, ...]) -> int:
+    """The path of a route int (see ``moves``) that visits ``squares``."""
+    path = 1
+    for square in squares:
+        path = path << 6 | square
+    return path
+
+
 def _reading_order(move: Move) -> list[tuple[int, int]]:
     return [(s % 8, s // 8) for s in move.path]
 
 
+@cache  # at most 64 × 64 × 2 codes
 def _quiet_move(code: int) -> Move:
     return Move((code & 63, code >> 6 & 63), (), bool(code & PROMOTES))
 
@@ -132,7 +149,7 @@ class Draughts(DraughtsState[Settings, Move]):
     (:class:`~dominochess_widget.games.russian.settings.Settings`).
     """
 
-    __slots__ = ("_balance", "_kings", "_men")
+    __slots__ = ("_balance", "_kings", "_listed", "_men")
 
     TERMINATION = Termination
     NOTATION = NOTATION
@@ -150,11 +167,15 @@ class Draughts(DraughtsState[Settings, Move]):
         # Moves of the stronger side since three kings or more against a
         # lone king arose (0 when that is not the balance on the board).
         self._balance = 0
+        # The capture routes of the position now once listed (None until
+        # then, and again after every move): a record read asks whether the
+        # game is over, then matches its move, from one listing.
+        self._listed: list[int] | None = None
 
     @classmethod
     def new(cls, **settings: object) -> Draughts:
         """The start position, White to move; ``settings`` as in :class:`Settings`."""
-        return cls(parse_position(START_POSITION), Settings.parse(settings))
+        return cls(_START, Settings.parse(settings))
 
     @classmethod
     def from_position(cls, text: str, **settings: object) -> Draughts:
@@ -165,6 +186,7 @@ class Draughts(DraughtsState[Settings, Move]):
         other._men = self._men[:]
         other._kings = self._kings[:]
         other._balance = self._balance
+        other._listed = self._listed  # the same position (a list never changed)
 
     # ------------------------------------------------------------ queries
     def position(self) -> str:
@@ -215,7 +237,14 @@ class Draughts(DraughtsState[Settings, Move]):
 
     # ------------------------------------------------------- the fast path
     def _has_moves(self) -> bool:
-        return bool(self._codes())
+        """Whether the side to move can move: a capture, or a step (the
+        plain moves are not listed)."""
+        if self._routes():
+            return True
+        side = self._side
+        men, kings = self._men, self._kings
+        empty = DARK ^ (men[0] | men[1] | kings[0] | kings[1])
+        return can_step(men[side], kings[side], empty, not side)
 
     def _codes(self) -> list[int]:
         """The legal action codes, each once (S2); resignation and draws ignored."""
@@ -230,6 +259,7 @@ class Draughts(DraughtsState[Settings, Move]):
         self._stack.append(
             (code, men[0], kings[0], men[1], kings[1], side, self._clock, self._balance)
         )
+        self._listed = None
         start = 1 << (code & 63)
         end = 1 << (code >> 6 & 63)
         own_kings = kings[side]
@@ -270,6 +300,7 @@ class Draughts(DraughtsState[Settings, Move]):
 
     def _pop(self) -> None:
         """Take back the last ``_push``."""
+        self._listed = None
         (
             _,
             self._men[0],
@@ -315,18 +346,24 @@ class Draughts(DraughtsState[Settings, Move]):
         return self._men[0], self._kings[0], self._men[1], self._kings[1], self._side
 
     def _routes(self) -> list[int]:
-        """Every capture route of the side to move (empty when it cannot capture)."""
-        side = self._side
-        men, kings = self._men, self._kings
-        return captures(
-            men[side], kings[side], men[side ^ 1] | kings[side ^ 1], not side, paths=True
-        )
+        """Every capture route of the side to move (empty when it cannot
+        capture), listed once per position (the list is shared: never change it)."""
+        listed = self._listed
+        if listed is None:
+            side = self._side
+            men, kings = self._men, self._kings
+            listed = self._listed = captures(
+                men[side], kings[side], men[side ^ 1] | kings[side ^ 1], not side, paths=True
+            )
+        return listed
 
-    def _quiet_codes(self) -> list[int]:
+    def _quiet_codes(self, pieces: int = DARK) -> list[int]:
+        """The plain moves' codes of the side to move's pieces among ``pieces``
+        (a bitboard: all of them by default)."""
         side = self._side
         men, kings = self._men, self._kings
         empty = DARK ^ (men[0] | men[1] | kings[0] | kings[1])
-        return quiet_codes(men[side], kings[side], empty, not side)
+        return quiet_codes(men[side] & pieces, kings[side] & pieces, empty, not side)
 
     def _moves(self) -> dict[int, Move]:
         """The legal actions by code, each with its first route as the representative (S2)."""
@@ -347,9 +384,23 @@ class Draughts(DraughtsState[Settings, Move]):
         one-jump capture when there is one, even if a longer route also
         starts on d4 and ends on b6 (item 11); only when no route is
         written so, two squares (``ends_alone``) may be a route's ends."""
+        found = self._found(squares, capture, ends_alone)
+        if isinstance(found, Move):
+            return found
+        if found:
+            raise IllegalActionError(
+                "russian.action.ambiguous", action=shown, choices=choices(found)
+            )
+        raise refusal(self, squares, capture, shown)
+
+    def _found(self, squares: tuple[int, ...], capture: bool,
+               ends_alone: bool) -> Move | list[Move]:
+        """The legal action these squares name (see :meth:`_match`), or
+        the list of those they may name: several (ambiguous), or none."""
         routes = self._routes()
         if capture and routes:
-            codes = {r & CODE_MASK for r in routes if _route_path(r) == squares}
+            path = _path_int(squares)
+            codes = {r & CODE_MASK for r in routes if r >> CODE_BITS == path}
             if not codes and ends_alone and len(squares) == 2:
                 codes = {
                     r & CODE_MASK
@@ -358,16 +409,29 @@ class Draughts(DraughtsState[Settings, Move]):
                 }
             if len(codes) == 1:
                 return self._moves()[codes.pop()]
-            if codes:
-                found = [m for c, m in self._moves().items() if c in codes]
-                raise IllegalActionError(
-                    "russian.action.ambiguous", action=shown, choices=choices(found)
-                )
-        elif not capture and not routes:
-            for code in self._quiet_codes():
-                if (code & 63, code >> 6 & 63) == squares:
+            return [m for c, m in self._moves().items() if c in codes]
+        if not capture and not routes:
+            # A plain move has two squares: only its piece's moves are listed.
+            for code in self._quiet_codes(1 << squares[0]):
+                if code >> 6 & 63 == squares[1]:
                     return _quiet_move(code)
-        raise refusal(self, squares, capture, shown)
+        return []
+
+    def _play_written(self, squares: tuple[int, ...], capture: bool) -> Move | None:
+        """Reading a record's quick way (``pdn_squares.play_at_once``): play
+        the one legal action that these squares name (a capture's two
+        squares may be its ends, as :meth:`play` reads them) while the game
+        goes on, and return it; else None, having changed nothing (then
+        :meth:`play` says why, in words). A legal action found means the
+        side to move can move: only a decision or a draw rule can have
+        ended the game."""
+        if self._ended is not None or self._drawn() is not None:
+            return None
+        found = self._found(squares, capture, ends_alone=True)
+        if not isinstance(found, Move):
+            return None
+        self._push(found.code)
+        return found
 
     def _key(self) -> tuple[object, ...]:
         return (self._placement(), self._clock, self._balance, self._settings, self._ended)
