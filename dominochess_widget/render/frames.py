@@ -10,9 +10,11 @@ frame per move, told as the player widget tells it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from dominochess_widget.core import registry
+from dominochess_widget.core.errors import SettingError, shown
 from dominochess_widget.core.messages import translate
 from dominochess_widget.core.movelist import (
     MoveListCodec,
@@ -24,12 +26,92 @@ from dominochess_widget.core.protocol import Captures, seat_name
 from dominochess_widget.core.records import Record, Resignation
 from dominochess_widget.core.rules import describe_result, rules_for
 from dominochess_widget.core.scene import Frame
+from dominochess_widget.games.dominochess.frames import branch_frames, variation_record
+from dominochess_widget.games.dominochess.records import GameRecord
+
+#: Where a line leaves the line it branches from: the index of the move (or
+#: domino chess's turn) it replaces in that line, and which of that move's
+#: variations it is (0 first). A path of them names a line of a record.
+Branch = tuple[int, int]
 
 
 def frames_of(record: Any, language: str) -> list[Frame]:
     """The frames of ``record``, cut as its game asks (see the module)."""
     cut = registry.info_of(record.game).frames
     return move_frames(record, language) if cut is None else cut(record, language)
+
+
+def line_frames(record: Any, path: Sequence[Branch], language: str) -> list[Frame]:
+    """The frames of the line ``path`` names in ``record`` (see
+    :func:`line_record`), cut as its game asks."""
+    return frames_of(line_record(record, path), language)
+
+
+def line_record(record: Any, path: Sequence[Branch]) -> Any:
+    """The record of a line of ``record``: for each branch of ``path`` in
+    turn, the line so far up to the move it replaces, then that move's
+    variation (its comments, marks and own variations kept), so that a
+    nested variation is a path of two branches. An empty path is
+    ``record`` itself. A path that is not a list of pairs of ints, or a
+    branch that names no variation, raises a :class:`SettingError`."""
+    for index, number in _branches(path):
+        lists = _variation_lists(record)
+        count = len(lists[index]) if 0 <= index < len(lists) else 0
+        if not count:
+            raise SettingError("viewer.none_here")
+        if not 0 <= number < count:
+            raise SettingError("viewer.no_variation", number=shown(number), last=count - 1)
+        record = (variation_record(record, index, number) if isinstance(record, GameRecord)
+                  else _move_line(record, index, number))
+        # The main line's result is not the line's: the line's last position says its own.
+        record.tags = {name: value for name, value in record.tags.items()
+                       if name not in ("Result", "Termination")}
+    return record
+
+
+def _branches(path: object) -> list[Branch]:
+    """``path`` as a list of (move, variation) pairs of ints, or a
+    :class:`SettingError` saying what a line is."""
+    pairs = list(path) if isinstance(path, (list, tuple)) else None
+    if pairs is None or not all(
+            isinstance(pair, (list, tuple)) and len(pair) == 2
+            and all(isinstance(n, int) and not isinstance(n, bool) for n in pair)
+            for pair in pairs):
+        raise SettingError("viewer.bad_line", value=shown(path))
+    return [(index, number) for index, number in pairs]
+
+
+def branch_points(record: Any) -> dict[int, int]:
+    """The frames of ``record`` (as :func:`frames_of` cuts it) that list
+    variations, each with the index of the move (domino chess: the turn)
+    those variations replace."""
+    if isinstance(record, GameRecord):
+        return branch_frames(record)
+    if not isinstance(record.codec, MoveListCodec):
+        return {}
+    return {index + 1: index for index, move in enumerate(record.moves) if move.variations}
+
+
+def _variation_lists(record: Any) -> list[list[Any]]:
+    """Each move's (domino chess: turn's) variations, in the record's order."""
+    steps = record.turns if isinstance(record, GameRecord) else record.moves
+    return [step.variations for step in steps]
+
+
+def _move_line(record: Record, index: int, number: int) -> Record:
+    """The record of the line that plays move ``index``'s variation
+    ``number`` instead: the moves before it, then the variation's, replayed
+    to its last position."""
+    moves = [*record.moves[:index], *record.moves[index].variations[number]]
+    game = record.start()
+    for recorded in moves:
+        action = recorded.action
+        if isinstance(action, Resignation):
+            game.resign(action.seat)
+        else:
+            game.play(action)
+    return Record(dict(record.tags), moves, game, record.comment, record.first,
+                  codec=record.codec)
 
 
 def move_frames(record: Record, language: str) -> list[Frame]:

@@ -3,7 +3,11 @@
 First / previous / next / last buttons, a step slider, ←/→ keys on the
 board, autoplay at a chosen speed, a clickable move list that follows the
 current frame, and an annotation panel (what each half did, the comment
-as safe markdown, the marks and arrows it asks for). The frames come from
+as safe markdown, the marks and arrows it asks for). A variation listed
+where it branches is a button: pressing it shows that line (the moves up
+to the branch, then the variation's, with its own comments and nested
+variations), stepped with the same controls until "Back" returns to the
+step where it branched; lines nest as a stack. The frames come from
 :mod:`.frames`; this module only wires widgets to them.
 """
 
@@ -26,7 +30,7 @@ from dominochess_widget.core.protocol import seat_name
 from dominochess_widget.core.records import AnyRecord
 from dominochess_widget.core.scene import Frame
 from dominochess_widget.examples import example_game, example_languages, load_example
-from dominochess_widget.render.frames import frames_of
+from dominochess_widget.render.frames import Branch, branch_points, frames_of, line_record
 from dominochess_widget.render.markup import plain_markdown, safe_markdown
 from dominochess_widget.render.scene import cell_describer
 from dominochess_widget.widgets.board import BoardWidget
@@ -58,6 +62,9 @@ class GameViewer(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         self._record = _as_record(record, language)
         self._language = language
         self._frames = frames_of(self._record, language)
+        self._branches = branch_points(self._record)
+        self._path: list[Branch] = []  # the line shown: [] is the main line
+        self._returns: list[tuple[int, str]] = []  # per line: its branch step, its name
         self._index = 0
         self._task: asyncio.Task[None] | None = None
         self._syncing = False
@@ -97,6 +104,15 @@ class GameViewer(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         self._moves.on_pick(self._safely(self._follow))
         self._annotation = widgets.HTML(layout=widgets.Layout(width="100%"))
         self._annotation.add_class("dcv-annotation")
+        self._variations = widgets.VBox()
+        self._variations.add_class("dcv-variations")
+        self._line_name = widgets.HTML()
+        self._back = widgets.Button(icon="level-up", layout=widgets.Layout(width="auto"))
+        self._back.add_class("dcv-back-line")
+        self._back.on_click(self._safely(lambda _: self.leave()))
+        self._line_bar = widgets.HBox([self._line_name, self._back],
+                                      layout=widgets.Layout(display="none"))
+        self._line_bar.add_class("dcv-line")
         self._board.canvas.on_key_down(self._safely(self._on_key))
         view = registry.info_of(self._frames[0].game).view
         self._describe_cell = cell_describer(view)
@@ -112,10 +128,11 @@ class GameViewer(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         self._share = ShareBar(language, self.share_query, self.to_svg,
                                lambda: f"{info_name(self._record)}-{self._index}",
                                self._board.flip if two_seats else None)
-        super().__init__([self._title,
+        super().__init__([self._title, self._line_bar,
                           beside(self._board, widgets.VBox(side)),
                           controls,
-                          self._slider, self._annotation, self._share, page_style()])
+                          self._slider, self._annotation, self._variations, self._share,
+                          page_style()])
         self.add_class("dominochess-viewer")
         self.add_class(PAGE_CLASS)
         self.go(0)
@@ -137,7 +154,14 @@ class GameViewer(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
 
     @property
     def frames(self) -> list[Frame]:
+        """The frames of the line shown (the main line's, or a variation's)."""
         return list(self._frames)
+
+    @property
+    def line(self) -> tuple[Branch, ...]:
+        """The line shown: () for the main line, else one (move, variation)
+        pair per line entered (see :func:`~dominochess_widget.render.frames.line_record`)."""
+        return tuple(self._path)
 
     @property
     def board(self) -> BoardWidget:
@@ -173,6 +197,7 @@ class GameViewer(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
             raise SettingError("viewer.bad_step", index=index, last=len(self._frames) - 1)
         frame = self._frames[index]
         lines = [
+            *(name for _, name in self._returns[-1:]),  # the variation shown
             self._text("viewer.position", step=index, last=len(self._frames) - 1,
                        label=frame.label),
             frame.description,
@@ -202,6 +227,7 @@ class GameViewer(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
         if self._overlays is not None:
             self._overlays.sync(frame.game, {"finished": frame.finished})
         self._annotation.value = self._annotation_html(frame)
+        self._offer_variations(frame)
         self._share.download.clear()  # a picture offered showed another step
         self._syncing = True
         try:
@@ -214,6 +240,31 @@ class GameViewer(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
                                ("next", index == last), ("last", index == last)):
             if self._buttons[name].disabled != disabled:
                 self._buttons[name].disabled = disabled
+
+    def enter(self, number: int = 0) -> None:
+        """Show variation ``number`` (0 first) of those listed at the step
+        shown, at this step: the line's moves up to here, then the
+        variation's. A step that lists none, or a number it does not list,
+        raises a :class:`SettingError` and changes nothing."""
+        number = expect_int("number", number)
+        if self._index not in self._branches:
+            raise SettingError("viewer.none_here")
+        path = [*self._path, (self._branches[self._index], number)]
+        frames, branches = self._line(path)
+        name = self._text("viewer.line_at", move=frames[self._index].label)
+        self._returns.append((self._index, name))
+        self._path = path
+        self._show_line(frames, branches, self._index)
+
+    def leave(self) -> None:
+        """Back to the line the one shown branches from, at the step where
+        it branches (a :class:`SettingError` on the main line)."""
+        if not self._path:
+            raise SettingError("viewer.on_main_line")
+        frames, branches = self._line(self._path[:-1])
+        self._path.pop()
+        index, _ = self._returns.pop()
+        self._show_line(frames, branches, index)
 
     def inspect(self, square: int | str) -> str:
         """Say under the board what ``square`` (a number or a name such as
@@ -239,6 +290,44 @@ class GameViewer(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
     def stop(self) -> None:
         """Stop autoplay."""
         self._play.value = False
+
+    # ------------------------------------------------------------ lines
+    def _line(self, path: list[Branch]) -> tuple[list[Frame], dict[int, int]]:
+        """The frames of the line ``path`` names, and its branch points."""
+        record = line_record(self._record, path)
+        return frames_of(record, self._language), branch_points(record)
+
+    def _show_line(self, frames: list[Frame], branches: dict[int, int], index: int) -> None:
+        """Step through ``frames`` from ``index``: the slider, the move list
+        and the line's name and Back button follow."""
+        self._frames, self._branches = frames, branches
+        self._syncing = True
+        try:
+            self._slider.max = len(frames) - 1
+            self._moves.show([frame.label for frame in frames], index)
+        finally:
+            self._syncing = False
+        depth = len(self._path)
+        self._line_bar.layout.display = "flex" if depth else "none"
+        self._line_name.value = (f"<b class='dcv-line-name'>{html.escape(self._returns[-1][1])}</b>"
+                                 if depth else "")
+        self._back.description = self._text("viewer.back_to_main" if depth == 1
+                                            else "viewer.back_to_line")
+        self.go(index)
+
+    def _offer_variations(self, frame: Frame) -> None:
+        """A button per variation listed at ``frame``, each entering its line."""
+        buttons = []
+        for number, line in enumerate(frame.variations):
+            button = widgets.Button(description=self._text("viewer.play_line", line=line),
+                                    tooltip=self._text("viewer.play_line_tooltip"),
+                                    icon="code-fork",
+                                    layout=widgets.Layout(width="auto", max_width="100%"))
+            button.add_class("dcv-variation-button")
+            button.on_click(self._safely(lambda _, number=number: self.enter(number)))
+            buttons.append(button)
+        if buttons or self._variations.children:
+            self._variations.children = buttons
 
     # ------------------------------------------------------------ handlers
     def _follow(self, index: int) -> None:
@@ -305,8 +394,7 @@ class GameViewer(Pictured, widgets.VBox):  # type: ignore[misc]  # ipywidgets ha
                  f"{html.escape(frame.description)}</div>"]
         parts += [f"<p class='dcv-comment'>{safe_markdown(c.text)}</p>"
                   for c in frame.comments if c.text]
-        instead = (self._text("viewer.variation", line=line) for line in frame.variations)
-        parts += [f"<p class='dcv-variation'>{html.escape(line)}</p>" for line in instead]
+        # The variations listed here are the buttons under the panel.
         if frame.result:
             parts.append(f"<p class='dcv-result'><b>{html.escape(frame.result)}</b></p>")
         return (f"<div role='status' aria-live='polite' data-step='{self._index}'>"

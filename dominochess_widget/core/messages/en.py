@@ -426,6 +426,20 @@ MESSAGES: dict[str, str] = {
     "viewer.position": "Step {step} of {last}: {label}",
     "viewer.draws": "{side} draws {tile}: {halves}",
     "viewer.variation": "Instead: ({line})",
+    "viewer.play_line": "Play this line: {line}",
+    "viewer.play_line_tooltip": "Step through this variation from where it branches",
+    "viewer.line_at": "Variation at {move}",
+    "viewer.back_to_main": "Back to the main line",
+    "viewer.back_to_line": "Back to the line it branches from",
+    "viewer.no_variation": (
+        "There is no variation {number} at this step: the variations here go from 0 to {last}."
+    ),
+    "viewer.none_here": "No variation branches at this step.",
+    "viewer.bad_line": (
+        "{value} is not a line of the record: give a list of (move, variation) pairs "
+        "of whole numbers, like [(3, 0)]."
+    ),
+    "viewer.on_main_line": "The main line is shown already: there is no line to go back to.",
     "viewer.untitled": "{game}: a game",
     "viewer.bad_record": (
         "{value} is not a game record: give a record, its text, or the name of an example."

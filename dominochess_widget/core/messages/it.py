@@ -557,6 +557,20 @@ MESSAGES: dict[str, str] = {
     "viewer.position": "Passo {step} di {last}: {label}",
     "viewer.draws": "Il {side} pesca {tile}: {halves}",
     "viewer.variation": "Invece: ({line})",
+    "viewer.play_line": "Segui questa variante: {line}",
+    "viewer.play_line_tooltip": "Guarda questa variante passo per passo da dove si dirama",
+    "viewer.line_at": "Variante a {move}",
+    "viewer.back_to_main": "Torna alla linea principale",
+    "viewer.back_to_line": "Torna alla linea da cui si dirama",
+    "viewer.no_variation": (
+        "Non c'è la variante {number} a questo passo: le varianti qui vanno da 0 a {last}."
+    ),
+    "viewer.none_here": "Nessuna variante si dirama a questo passo.",
+    "viewer.bad_line": (
+        "{value} non è una linea della registrazione: dai una lista di coppie (mossa, variante) "
+        "di numeri interi, come [(3, 0)]."
+    ),
+    "viewer.on_main_line": "La linea principale è già mostrata: non c'è una linea a cui tornare.",
     "viewer.untitled": "{game}: una partita",
     "viewer.bad_record": (
         "{value} non è la registrazione di una partita: dai una registrazione, il suo testo "
