@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from dominochess_widget.core import registry
-from dominochess_widget.core.errors import SettingError, shown
+from dominochess_widget.core.errors import ArgumentTypeError, SettingError, shown
 from dominochess_widget.core.messages import translate
 from dominochess_widget.core.movelist import (
     MoveListCodec,
@@ -70,14 +70,14 @@ def line_record(record: Any, path: Sequence[Branch]) -> Any:
 
 
 def _branches(path: object) -> list[Branch]:
-    """``path`` as a list of (move, variation) pairs of ints, or a
-    :class:`SettingError` saying what a line is."""
+    """``path`` as a list of (move, variation) pairs of ints, or an
+    :class:`ArgumentTypeError` naming the parameter and saying what a line is."""
     pairs = list(path) if isinstance(path, (list, tuple)) else None
     if pairs is None or not all(
             isinstance(pair, (list, tuple)) and len(pair) == 2
             and all(isinstance(n, int) and not isinstance(n, bool) for n in pair)
             for pair in pairs):
-        raise SettingError("viewer.bad_line", value=shown(path))
+        raise ArgumentTypeError("path", path, "line_path")
     return [(index, number) for index, number in pairs]
 
 

@@ -366,6 +366,10 @@ MESSAGES: dict[str, str] = {
     "record.node_after_end": (
         "the move {number} {action} comes after the end of the game ({result})."
     ),
+    "type.line_path": (
+        "{name} must be a list of (move, variation) pairs of whole numbers, like [(3, 0)], "
+        "not {value}."
+    ),
     "type.study_node": "{name} must be a StudyNode (a study's tree of moves), not {value}.",
     "type.tags": "{name} must be a mapping of tag names to their values (a dict), not {value}.",
     # domino chess's variations (games/dominochess/records.py)
@@ -435,10 +439,6 @@ MESSAGES: dict[str, str] = {
         "There is no variation {number} at this step: the variations here go from 0 to {last}."
     ),
     "viewer.none_here": "No variation branches at this step.",
-    "viewer.bad_line": (
-        "{value} is not a line of the record: give a list of (move, variation) pairs "
-        "of whole numbers, like [(3, 0)]."
-    ),
     "viewer.on_main_line": "The main line is shown already: there is no line to go back to.",
     "viewer.untitled": "{game}: a game",
     "viewer.bad_record": (

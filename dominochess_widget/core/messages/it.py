@@ -490,6 +490,10 @@ MESSAGES: dict[str, str] = {
     "record.node_after_end": (
         "la mossa {number} {action} viene dopo la fine della partita ({result})."
     ),
+    "type.line_path": (
+        "{name} deve essere una lista di coppie (mossa, variante) di numeri interi, come "
+        "[(3, 0)], non {value}."
+    ),
     "type.study_node": (
         "{name} deve essere uno StudyNode (l'albero delle mosse di uno studio), non {value}."
     ),
@@ -566,10 +570,6 @@ MESSAGES: dict[str, str] = {
         "Non c'è la variante {number} a questo passo: le varianti qui vanno da 0 a {last}."
     ),
     "viewer.none_here": "Nessuna variante si dirama a questo passo.",
-    "viewer.bad_line": (
-        "{value} non è una linea della registrazione: dai una lista di coppie (mossa, variante) "
-        "di numeri interi, come [(3, 0)]."
-    ),
     "viewer.on_main_line": "La linea principale è già mostrata: non c'è una linea a cui tornare.",
     "viewer.untitled": "{game}: una partita",
     "viewer.bad_record": (
