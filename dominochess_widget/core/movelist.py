@@ -63,6 +63,7 @@ from dominochess_widget.core.errors import (
 from dominochess_widget.core.numbers import whole_number
 from dominochess_widget.core.protocol import seat_name
 from dominochess_widget.core.records import (
+    LEADING_TAGS,
     RESIGNS,
     Comment,
     Record,
@@ -109,6 +110,13 @@ _ESCAPE_BRACE = re.compile(r"([\\}])")
 _SIGNED = re.compile(r"(.+?)(!!|\?\?|!\?|\?!|!|\?)")
 #: The highest NAG (PGN: 0 … 255).
 MOST_NAG = 255
+#: What a plain record's body holds (see MoveListCodec._read_plain), each
+#: word read as the tokens read it: a move number (``12.``, ``12...``),
+#: a result of two seats, or a move (letters first, or numbered squares)
+#: with its glyph. Any other word (a comment, a variation, a NAG, a
+#: number glued to its move) sends the record the tokens' way.
+_PLAIN_WORD = re.compile(r"\d+\.+|1/2-1/2|\*|(?:[A-Za-z][A-Za-z0-9:-]*"
+                         r"|\d{1,3}[-xX:]\d{1,3}(?:[xX:]\d{1,3})*)(?:[!?][!?]?)?")
 #: The token kinds that are move numbers.
 _NUMBERS = ("number", "glued_number", "free_number")
 #: PDN's (and PGN's) other tokens, read by a codec with free syntax: ``%``
@@ -138,8 +146,9 @@ class FreeSyntax:
     """The freedoms of PDN (and PGN) that a game's records read (its
     codec's ``free``), for files written elsewhere: move numbers anywhere
     or nowhere, right or wrong (``1. ... f6-g5``, ``c3-d4 f6-g5``: the
-    rules decide who moves); NAGs (``$3``) and glyphs glued to a move
-    (``c3-d4!?``, read as NAGs 1 … 6 and written back as the glyph);
+    rules decide who moves); NAGs (``$3``) and glyphs glued to a move or
+    written apart after it (``c3-d4!?``, ``c3-d4 !?``, read as NAGs 1 … 6
+    and written back as the glyph, glued);
     ``%`` escape lines and ``;`` comments; the comment commands of
     ``kept_commands`` (a server's clock) kept in the comment's raw text,
     never drawn nor shown; a result written only after the moves; a
@@ -225,6 +234,8 @@ class MoveListCodec:
         self.numbered_actions = numbered_actions
         self.settings_in_position = settings_in_position
         self.free = free
+        #: Every result's text: one ends a plain record (see _read_plain).
+        self._result_texts = frozenset({"1-0", "0-1", "1/2-1/2", "*", *self.extra_results})
         # The game's default settings and each one's tag, found once (see _defaults).
         self._default_settings: tuple[Mapping[str, Any], dict[str, str]] | None = None
         self._last_settings: tuple[object, Mapping[str, Any]] | None = None  # _settings_of
@@ -254,10 +265,49 @@ class MoveListCodec:
 
         Raises :class:`~dominochess_widget.core.errors.RecordError` with the
         line, the column and what is wrong, in words."""
-        tags, where, body = read_tags(self._tokens_of(text))
-        self._check_game_tags(tags, where)
-        game = self._setup(tags, where)
-        first = game.clone()
+        if self.free is not None:
+            try:
+                plain = self._read_plain(text)
+            except DominoChessError:
+                plain = None  # the full reading names what is wrong, where
+            if plain is not None:
+                return plain
+        return self._read_tokens(text)
+
+    def _read_plain(self, text: str) -> Record | None:
+        """Reading's quick way (free syntax; issue 29, item 5): a record
+        whose body is only move numbers, moves and a result at the end
+        (what archives and the project write most) is split at its spaces
+        instead of made tokens. None for any other body, and a
+        :class:`~dominochess_widget.core.errors.DominoChessError` (its place
+        not worked out) for a wrong one: :meth:`_read_tokens` reads both."""
+        text = normalise(text)
+        head = LEADING_TAGS.match(text).end()  # type: ignore[union-attr]  # * matches
+        body = text[head:]
+        words = body.split()
+        if not body.isascii() or not all(map(_PLAIN_WORD.fullmatch, words)):
+            return None
+        end = None
+        if words and words[-1] in self._result_texts:
+            end = Token("result", words.pop(), 0, 0)
+        tags, where, rest = read_tags(list(tokenize(text[:head], self._tokens)))
+        if rest:
+            return None
+        game, first, numbers = self._start(tags, where)
+        line = _Line(game, 0)
+        for word in words:
+            if word[-1] != ".":  # not a move number: free syntax passes them by
+                if word in self._result_texts:
+                    return None
+                self._read_move(line, word, None, first, numbers, False)
+        return self._record(line, tags, where, end, first, [])
+
+    def _read_tokens(self, text: str) -> Record:
+        """Read a record token by token (see :meth:`read`)."""
+        tags, where, body = read_tags(self._tokens_of(text))  # refuses a text of no str
+        branching = "(" in text  # else no move needs a copy of the position before it
+        free = self.free is not None
+        game, first, numbers = self._start(tags, where)
         parse_cell = self._cell_parser(first)
         kept = () if self.free is None else self.free.kept_commands
         opening: list[Comment] = []  # the comments on the whole game
@@ -267,8 +317,11 @@ class MoveListCodec:
             line = lines[-1]
             if end is not None:
                 raise record_error(token, "record.after_result")
-            if token.kind == "word":
-                self._read_move(line, body, position, first)
+            if token.kind == "word" and free and token.text in _SIGN_NAGS:
+                _keep_nag(line, token)  # a glyph apart from its move: "c3-d4 !?"
+            elif token.kind == "word":
+                self._read_move(line, token.text, token, first, numbers,
+                                branching and _variation_follows(body, position))
             elif token.kind in _NUMBERS:
                 self._check_number(line, token, first)
             elif token.kind == "comment":
@@ -287,9 +340,29 @@ class MoveListCodec:
                 raise record_error(token, "record.tag_after_moves")
         if len(lines) > 1:
             raise record_error(lines[-1].opened, "record.unclosed", opener="(", closer=")")
+        return self._record(lines[0], tags, where, end, first, opening)
+
+    def _start(self, tags: Mapping[str, str], where: Mapping[str, Token]
+               ) -> tuple[Any, Any, Callable[[int], str]]:
+        """The game a record's ``tags`` set up (checked), a copy of its
+        start, and the numbers of its moves (:meth:`number`, from that start)."""
+        self._check_game_tags(tags, where)
+        game = self._setup(tags, where)
+        first = game.clone()
+        if self.numbered_actions:
+            return game, first, partial(_action_number, first=first)
+        seats = first.seats
+        return game, first, partial(_from_turn, offset=seats.index(first.to_move),
+                                    seats=len(seats))
+
+    def _record(self, main: _Line, tags: Mapping[str, str], where: Mapping[str, Token],
+                end: Token | None, first: Any, opening: list[Comment]) -> Record:
+        """The record read: the main line ``main`` played, its result ``end``
+        (if written) checked against the tags and the board."""
+        game = main.game
         ending = self._finish(game, tags, where, end)
-        _keep_comments(lines[0])
-        return Record({**self._game_tags(game, first, tags), **ending}, lines[0].moves, game,
+        _keep_comments(main)
+        return Record({**self._game_tags(game, first, tags), **ending}, main.moves, game,
                       merge_comments(opening), first, codec=self)
 
     def _tokens_of(self, text: str) -> list[Token]:
@@ -312,29 +385,30 @@ class MoveListCodec:
                                expected=expected, side=seat_name(line.game.to_move))
         line.numbered = True
 
-    def _read_move(self, line: _Line, body: Sequence[Token], position: int,
-                   first: Any) -> None:
-        """Play the move ``body[position]`` on ``line``; keep a copy of the
-        position before it when a variation follows (after its comment)."""
-        token, game = body[position], line.game
+    def _read_move(self, line: _Line, word: str, token: Token | None, first: Any,
+                   numbers: Callable[[int], str], branches: bool) -> None:
+        """Play the move ``word`` (the ``token``'s: where an error is; the
+        plain way has none) on ``line`` (``numbers`` numbers its moves);
+        keep a copy of the position before it when a variation follows
+        (``branches``, after its comment)."""
+        game = line.game
         index = line.start + len(line.moves)
         if self.free is None and not line.numbered and (
                 self.numbered_actions or game.to_move == first.seats[0]) and not game.is_over:
-            raise record_error(token, "record.number_missing", text=token.text,
-                               expected=self.number(index, first))
-        line.before = game.clone() if _variation_follows(body, position) else None
+            raise record_error(token, "record.number_missing", text=word,
+                               expected=numbers(index))
+        line.before = game.clone() if branches else None
         free = self.free
         if free is None:
-            action = _play(game, token, token.text)
+            action = _play(game, token, word)
         else:
-            word = token.text
             word, nag = _glyph(word) if word.endswith(("!", "?")) else (word, None)
             if nag is not None:
                 line.glyphs[len(line.moves)] = [nag]
             action = free.play_at_once(word, game)
             if action is None:
                 action = _play(game, token, _move_text(free, token, word, game))
-        line.moves.append(RecordedMove(action, number=self.number(index, first)))
+        line.moves.append(RecordedMove(action, number=numbers(index)))
         line.numbered = False
 
     def write(self, state: Any, **tags: str) -> str:
@@ -472,7 +546,8 @@ class MoveListCodec:
     def number(self, index: int, first: Any) -> str:
         """The number written before action ``index`` (0 first) of a record
         starting at ``first``: "3." or "3...", or "7." for the seventh action."""
-        return f"{index + 1}." if self.numbered_actions else move_number(index, first)
+        numbered = _action_number if self.numbered_actions else move_number
+        return numbered(index, first)
 
     def _check_game_tags(self, tags: Mapping[str, str], where: Mapping[str, Token]) -> None:
         """Refuse a record whose game tag names another game, or that names
@@ -715,6 +790,19 @@ def move_number(index: int, first: Any) -> str:
     return _turn_number(index + seats.index(first.to_move), len(seats))
 
 
+def _from_turn(index: int, offset: int, seats: int) -> str:
+    """The number before move ``index`` (0 first) of a game of ``seats``
+    seats whose first move is the turn ``offset`` (its seat's place):
+    :func:`move_number` with the start's part worked out once a record."""
+    return _turn_number(index + offset, seats)
+
+
+def _action_number(index: int, first: Any) -> str:
+    """The number before action ``index`` (0 first) of a game that numbers
+    every action: "7." for the seventh."""
+    return f"{index + 1}."
+
+
 @lru_cache(maxsize=4096)
 def _turn_number(turn: int, seats: int) -> str:
     """The number of the ``turn``-th move (0 first) of a game of ``seats``
@@ -763,7 +851,7 @@ def setting_value(text: str, default: object, at: Token, tag: str) -> object:
     return text
 
 
-def _move_text(free: FreeSyntax, token: Token, word: str, game: Any) -> str:
+def _move_text(free: FreeSyntax, token: Token | None, word: str, game: Any) -> str:
     """The move ``word`` (the ``token``'s, its glyph cut off) in the
     notation of ``game``, where it is played, as ``free`` reads it."""
     try:
@@ -772,7 +860,7 @@ def _move_text(free: FreeSyntax, token: Token, word: str, game: Any) -> str:
         raise record_error(token, "record.problem", problem=problem) from None
 
 
-def _play(game: Any, token: Token, text: str) -> Any:
+def _play(game: Any, token: Token | None, text: str) -> Any:
     """Play ``text``, the move the word ``token`` writes, on ``game``: a
     move, or a resignation; what was played, or a :class:`RecordError` at
     the token. Every game refuses an action once it is over, so whether
@@ -814,9 +902,10 @@ def _act(game: Any, text: str) -> Any:
 
 def _variation_follows(body: Sequence[Token], position: int) -> bool:
     """Whether a variation opens right after the move ``body[position]``
-    (and its comments and NAGs)."""
+    (and its comments and NAGs, glyphs written apart among them)."""
     after = position + 1
-    while after < len(body) and body[after].kind in ("comment", "nag"):
+    while after < len(body) and (body[after].kind in ("comment", "nag")
+                                 or body[after].text in _SIGN_NAGS):
         after += 1
     return after < len(body) and body[after].kind == "variation_open"
 
@@ -855,10 +944,11 @@ def _line_comment(token: Token) -> Token:
 
 
 def _keep_nag(line: _Line, token: Token) -> None:
-    """Add the NAG ``token`` (``$3``) to the last move of ``line``."""
+    """Add the NAG ``token`` (``$3``, or a glyph written apart: ``!?``) to
+    the last move of ``line``."""
     if not line.moves or line.numbered:
         raise record_error(token, "record.nag_before_move", text=token.text)
-    nag = whole_number(token.text[1:], 3)
+    nag = _SIGN_NAGS.get(token.text) or whole_number(token.text[1:], 3)
     if nag is None or nag > MOST_NAG:
         raise record_error(token, "record.bad_nag", text=token.text, most=MOST_NAG)
     line.glyphs.setdefault(len(line.moves) - 1, []).append(nag)
@@ -953,8 +1043,10 @@ def _resign(state: Any, seat: str) -> None:
     state.resign(seat)
 
 
+@lru_cache(maxsize=256)
 def _score(text: str) -> Fraction | None:
-    """The score ``text`` writes ("1", "1/2"), or None."""
+    """The score ``text`` writes ("1", "1/2"), or None; each worked out
+    once (a file of many games writes the same few results)."""
     numerator, slash, denominator = text.partition("/")
     top = whole_number(numerator, _MOST_SCORE_DIGITS)
     bottom = whole_number(denominator, _MOST_SCORE_DIGITS) if slash else 1

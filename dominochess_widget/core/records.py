@@ -60,6 +60,9 @@ _TO_ESCAPE = re.compile(r"([\\}%])")
 #: What a backslash escapes in a tag's value: the next character.
 _TAG_ESCAPE = re.compile(r"\\(.)")
 _TAG_LINE = re.compile(r'\s*\[\s*(' + TAG_NAME + r')\s+"((?:[^"\\\n]|\\.)*)"\s*\]')
+#: The tags at a record's head and the spaces after them, all that
+#: :func:`tokenize` reads there as tags: what follows is the record's body.
+LEADING_TAGS = re.compile(f"(?:{_TAG_LINE.pattern})*+\\s*+")
 #: PDN's (and PGN's) escape lines: ``%`` in a line's first column.
 _ESCAPE_LINES = re.compile(r"(?:\s*(?m:^)%[^\n]*)*")
 
@@ -472,6 +475,30 @@ class Record:
     def to_text(self) -> str:
         """The record in its format's canonical form (read back exactly)."""
         return self.codec.format(self)
+
+    def variation_lists(self) -> list[list[list[RecordedMove]]]:
+        """Each move's variations, in the record's order."""
+        return [move.variations for move in self.moves]
+
+    def branch_frames(self) -> dict[int, int]:
+        """Where a viewer's frames (the start, then one per move) list this
+        record's variations: the frame of each move that has variations
+        (the key), and the move's index (the value)."""
+        return {index + 1: index for index, move in enumerate(self.moves) if move.variations}
+
+    def line(self, index: int, number: int) -> Record:
+        """The record of the line that plays move ``index``'s variation
+        ``number`` instead: the moves before it, then the variation's,
+        replayed to its last position."""
+        moves = [*self.moves[:index], *self.moves[index].variations[number]]
+        game = self.start()
+        for recorded in moves:
+            action = recorded.action
+            if isinstance(action, Resignation):
+                game.resign(action.seat)
+            else:
+                game.play(action)
+        return Record(dict(self.tags), moves, game, self.comment, self.first, codec=self.codec)
 
 
 @runtime_checkable

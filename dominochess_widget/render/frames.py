@@ -26,8 +26,6 @@ from dominochess_widget.core.protocol import Captures, seat_name
 from dominochess_widget.core.records import Record, Resignation
 from dominochess_widget.core.rules import describe_result, rules_for
 from dominochess_widget.core.scene import Frame
-from dominochess_widget.games.dominochess.frames import branch_frames, variation_record
-from dominochess_widget.games.dominochess.records import GameRecord
 
 #: Where a line leaves the line it branches from: the index of the move (or
 #: domino chess's turn) it replaces in that line, and which of that move's
@@ -61,8 +59,7 @@ def line_record(record: Any, path: Sequence[Branch]) -> Any:
             raise SettingError("viewer.none_here")
         if not 0 <= number < count:
             raise SettingError("viewer.no_variation", number=shown(number), last=count - 1)
-        record = (variation_record(record, index, number) if isinstance(record, GameRecord)
-                  else _move_line(record, index, number))
+        record = record.line(index, number)
         # The main line's result is not the line's: the line's last position says its own.
         record.tags = {name: value for name, value in record.tags.items()
                        if name not in ("Result", "Termination")}
@@ -84,34 +81,16 @@ def _branches(path: object) -> list[Branch]:
 def branch_points(record: Any) -> dict[int, int]:
     """The frames of ``record`` (as :func:`frames_of` cuts it) that list
     variations, each with the index of the move (domino chess: the turn)
-    those variations replace."""
-    if isinstance(record, GameRecord):
-        return branch_frames(record)
-    if not isinstance(record.codec, MoveListCodec):
-        return {}
-    return {index + 1: index for index, move in enumerate(record.moves) if move.variations}
+    those variations replace: the record says (``branch_frames``; a record
+    that holds no variations, none)."""
+    branch_frames = getattr(record, "branch_frames", None)
+    return {} if branch_frames is None else dict(branch_frames())
 
 
 def _variation_lists(record: Any) -> list[list[Any]]:
     """Each move's (domino chess: turn's) variations, in the record's order."""
-    steps = record.turns if isinstance(record, GameRecord) else record.moves
-    return [step.variations for step in steps]
-
-
-def _move_line(record: Record, index: int, number: int) -> Record:
-    """The record of the line that plays move ``index``'s variation
-    ``number`` instead: the moves before it, then the variation's, replayed
-    to its last position."""
-    moves = [*record.moves[:index], *record.moves[index].variations[number]]
-    game = record.start()
-    for recorded in moves:
-        action = recorded.action
-        if isinstance(action, Resignation):
-            game.resign(action.seat)
-        else:
-            game.play(action)
-    return Record(dict(record.tags), moves, game, record.comment, record.first,
-                  codec=record.codec)
+    lists = getattr(record, "variation_lists", None)
+    return [] if lists is None else list(lists())
 
 
 def move_frames(record: Record, language: str) -> list[Frame]:

@@ -9,8 +9,9 @@ variation replaces a whole turn (the same tile drawn), so the frame of a
 turn's first action lists the turn's variations, as the record writes
 them without comments: the frame that shows the first thing done
 differently (the draw frame before it is the same in every line);
-:func:`branch_frames` says which frames those are and :func:`variation_record`
-makes the record of a variation's line, so a viewer steps through it. The
+the record's ``branch_frames()`` says which frames those are and its
+``line(index, number)`` makes the record of a variation's line, so a
+viewer steps through it. The
 registry entry's ``frames``; other games use the viewer's generic frames.
 """
 
@@ -67,32 +68,6 @@ def record_frames(record: GameRecord, language: str) -> list[Frame]:
         comments = () if frames or record.comment is None else (record.comment,)
         frames.append(Frame(record.game.clone(), "—", result, comments, result=result))
     return frames
-
-
-def branch_frames(record: GameRecord) -> dict[int, int]:
-    """Where :func:`record_frames` lists ``record``'s variations: the frame
-    of each turn's first action (the key) for each turn that has
-    variations (the value: the turn's index)."""
-    branches: dict[int, int] = {}
-    frame = 0
-    for index, turn in enumerate(record.turns):
-        if turn.variations and turn.actions:
-            branches[frame + 1] = index
-        frame += 1 + len(turn.actions)
-    return branches
-
-
-def variation_record(record: GameRecord, index: int, number: int) -> GameRecord:
-    """The record of a line of ``record``: its turns before turn ``index``,
-    then the turns of that turn's variation ``number`` (with their comments
-    and their own variations), replayed on ``record``'s pool (a variation
-    draws the tiles the main line draws), with its tags."""
-    turns = [*record.turns[:index], *record.turns[index].variations[number]]
-    game = record.start()
-    for turn in turns:
-        for recorded in turn.actions:
-            game.play(recorded.action)
-    return GameRecord(dict(record.tags), turns, game, record.comment)
 
 
 def _draw_text(game: Game, turn: RecordedTurn, language: str) -> str:

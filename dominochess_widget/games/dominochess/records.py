@@ -177,6 +177,35 @@ class GameRecord:
                 )
         return out
 
+    def variation_lists(self) -> list[list[list[RecordedTurn]]]:
+        """Each turn's variations, in the record's order."""
+        return [turn.variations for turn in self.turns]
+
+    def branch_frames(self) -> dict[int, int]:
+        """Where the viewer's frames (``frames.record_frames``: a frame per
+        tile drawn, then one per action) list this record's variations: the
+        frame of each turn's first action (the key) for each turn that has
+        variations (the value: the turn's index)."""
+        branches: dict[int, int] = {}
+        frame = 0
+        for index, turn in enumerate(self.turns):
+            if turn.variations and turn.actions:
+                branches[frame + 1] = index
+            frame += 1 + len(turn.actions)
+        return branches
+
+    def line(self, index: int, number: int) -> GameRecord:
+        """The record of the line that plays turn ``index``'s variation
+        ``number`` instead: the turns before it, then the variation's (with
+        their comments and own variations), replayed on this record's pool
+        (a variation draws the tiles the main line draws), with its tags."""
+        turns = [*self.turns[:index], *self.turns[index].variations[number]]
+        game = self.start()
+        for turn in turns:
+            for recorded in turn.actions:
+                game.play(recorded.action)
+        return GameRecord(dict(self.tags), turns, game, self.comment)
+
     def to_text(self) -> str:
         """The record in its canonical form; ``read_record`` reads it back exactly."""
         lines = tag_lines(self.tags, TAG_ORDER)

@@ -235,6 +235,16 @@ def quiet_codes(men: int, kings: int, empty: int, white: bool) -> _Out:
     return out
 
 
+#: Each man's plain moves on an empty board, by side (0 White, 1 Black) and
+#: square, each move's code by its target square: :func:`quiet_codes`' rule
+#: for one man, listed once (reading a record checks a man's step by it).
+MAN_STEPS: tuple[tuple[dict[int, int], ...], ...] = tuple(
+    tuple({code >> 6 & 63: code for code in quiet_codes(1 << square, 0, DARK, side == 0)}
+          for square in range(64))
+    for side in (0, 1)
+)
+
+
 def can_step(men: int, kings: int, empty: int, white: bool) -> bool:
     """``bool(quiet_codes(...))``, without listing: whether a man can step
     forward or a king to a square next to it (a king that can move at all

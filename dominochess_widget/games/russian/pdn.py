@@ -29,9 +29,9 @@ moves and positions (``22-18``, ``22x15x24``, ``[FEN "W:W21-32:B1-12"]``,
 :mod:`.pdn_squares`) as well as algebraic ones (``c3-d4``, ``c3:e5:g3``,
 ``x`` for ``:``, ``c3d4``); move numbers in any form or none (``1. ...
 f6-g5``, a repeated one: the rules decide who moves); NAGs (``$1``) and
-glyphs (``c3-d4!?``); variations ``( … )``; ``%`` escape lines and ``;``
-comments; a server's clock (``{[%clock w0:10:00 B0:10:00]}``, ``[%clk …]``,
-``[%emt …]``) kept in the comment but never shown; draughts' 2-point
+glyphs, glued or apart (``c3-d4!?``, ``c3-d4 !?``); variations ``( … )``;
+``%`` escape lines and ``;`` comments; a server's clock (``{[%clock w0:10:00
+B0:10:00]}``, ``[%clk …]``, ``[%emt …]``) kept in the comment but never shown; draughts' 2-point
 results (``2-0``, ``0-2``, ``1-1``), ``0-0`` (both forfeit) and a result
 written only after the moves; a game that ends by resignation, agreement
 or time without being over on the board (the players' decision gives its

@@ -41,6 +41,7 @@ from dominochess_widget.games.russian.moves import (
     CAPTURE_SHIFT,
     CODE_BITS,
     CODE_MASK,
+    MAN_STEPS,
     PROMOTES,
     action_codes,
     can_step,
@@ -357,12 +358,17 @@ class Draughts(DraughtsState[Settings, Move]):
             )
         return listed
 
+    def _occupied(self) -> int:
+        """The squares where a piece stands (a bitboard)."""
+        men, kings = self._men, self._kings
+        return men[0] | men[1] | kings[0] | kings[1]
+
     def _quiet_codes(self, pieces: int = DARK) -> list[int]:
         """The plain moves' codes of the side to move's pieces among ``pieces``
         (a bitboard: all of them by default)."""
         side = self._side
         men, kings = self._men, self._kings
-        empty = DARK ^ (men[0] | men[1] | kings[0] | kings[1])
+        empty = DARK ^ self._occupied()
         return quiet_codes(men[side] & pieces, kings[side] & pieces, empty, not side)
 
     def _moves(self) -> dict[int, Move]:
@@ -411,8 +417,15 @@ class Draughts(DraughtsState[Settings, Move]):
                 return self._moves()[codes.pop()]
             return [m for c, m in self._moves().items() if c in codes]
         if not capture and not routes:
-            # A plain move has two squares: only its piece's moves are listed.
-            for code in self._quiet_codes(1 << squares[0]):
+            # A plain move has two squares: a man's step is looked up, only a
+            # king's moves are listed.
+            side, start, to = self._side, squares[0], squares[1]
+            if self._men[side] >> start & 1:
+                code = MAN_STEPS[side][start].get(to)
+                if code is not None and not self._occupied() >> to & 1:
+                    return _quiet_move(code)
+                return []
+            for code in self._quiet_codes(1 << start):
                 if code >> 6 & 63 == squares[1]:
                     return _quiet_move(code)
         return []

@@ -154,6 +154,29 @@ def test_nag_glyphs_glued_to_a_move(glyph: str, nag: int) -> None:
         assert nag_label(record.moves[0].nags) == glyph
 
 
+@pytest.mark.parametrize(("glyph", "nag"), [("!", 1), ("?", 2), ("!!", 3), ("??", 4),
+                                            ("!?", 5), ("?!", 6)])
+def test_29_a_glyph_written_apart_from_its_move_is_its_nag(glyph: str, nag: int) -> None:
+    """``1. c3-d4 !? f6-g5``: PDN files write a glyph glued or apart; apart
+    it is the move's NAG as well (written back glued), also before a
+    variation, after a comment or after a ``$n``."""
+    record = read(HEAD + f"1. c3-d4 {glyph} f6-e5 {glyph} *")
+    assert [move.nags for move in record.moves] == [(nag,), (nag,)]
+    assert record.to_text().endswith(f"1. c3-d4{glyph} f6-e5{glyph} *\n")
+    varied = read(HEAD + f"1. 22-18 {{Why?}} $14 {glyph} (1. 23-19 {glyph}) 11-15 *")
+    assert varied.moves[0].nags == (14, nag)
+    assert varied.moves[0].variations[0][0].nags == (nag,)
+    assert str(varied.moves[1].action) == "f6-e5"
+
+
+@pytest.mark.parametrize("body", ["!? 1. c3-d4 *", "1. c3-d4 2. ?! f6-e5 *",
+                                  "1. c3-d4 f6-e5 ( !! 1... f6-g5) *"])
+def test_29_a_glyph_apart_before_any_move_is_refused(body: str) -> None:
+    error = error_of(HEAD + "\n" + body)
+    assert error.key == "record.nag_before_move", str(error)
+    assert error.line == 3
+
+
 def test_nags_from_0_to_255_are_kept_in_order() -> None:
     record = read(HEAD + "1. 22-18!? $14 $255 {Good.} $0 11-15 $2 *")
     assert record.moves[0].nags == (5, 14, 255, 0)
@@ -329,3 +352,36 @@ def test_29_fuzz_a_mutated_pdn_reads_or_names_its_place(data: st.DataObject) -> 
         return
     written = record.to_text()
     assert read(written).to_text() == written
+
+
+#: Plain records (only numbers, moves and a result): reading's quick way.
+PLAIN = (CANONICAL, HEAD + '[Event "Club"]\n\n1. 22-18 11-15 2. 18x11 8x15 1-1\n',
+         HEAD + "1. c3d4 f6e5 2. d4xf6! g7:e5?? 0-0")
+
+
+def reading_of(read_it: object, text: str) -> tuple[object, ...]:
+    """What reading ``text`` gives: the record's text and tags, or the
+    error's key and place."""
+    try:
+        record = read_it(text)  # type: ignore[operator]
+    except RecordError as error:
+        return error.key, error.line, error.column, str(error)
+    return record.to_text(), record.tags, [move.nags for move in record.moves]
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_29_fuzz_the_quick_way_reads_as_the_tokens_do(data: st.DataObject) -> None:
+    """Issue 29, item 5: a plain body is split at its spaces, not made
+    tokens; whatever the text, reading gives what the tokens' way gives
+    (the same record, or the same error at the same place)."""
+    text = mutate(data.draw, data.draw(st.sampled_from(PLAIN)))
+    assert reading_of(CODEC.read, text) == reading_of(CODEC._read_tokens, text)
+
+
+@pytest.mark.parametrize("text", PLAIN)
+def test_29_a_plain_record_is_read_the_quick_way(text: str) -> None:
+    plain = CODEC._read_plain(text)
+    assert plain is not None
+    assert reading_of(lambda _: plain, text) == reading_of(CODEC._read_tokens, text)
+    assert CODEC._read_plain(text.replace("2. ", "{Why?} 2. ")) is None  # tokens read it
