@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import struct
 import time
+import urllib.error
 from typing import Any
 
 import pytest
@@ -146,7 +147,14 @@ def test_reload_repaints_without_running(page: Any, lab: Any, page_errors: list[
     expected = _viewer_outputs(json.loads((ROOT / NOTEBOOK).read_text(encoding="utf-8")))
     while len(views) < expected and time.monotonic() < deadline:
         time.sleep(0.2)
-        saved = lab.api(f"/api/contents/{NOTEBOOK}?content=1")
+        try:
+            saved = lab.api(f"/api/contents/{NOTEBOOK}?content=1")
+        except urllib.error.HTTPError as error:
+            # The server answers 500 while it is still writing the notebook (a
+            # bigger one since lesson 02 holds an editor): ask again.
+            if error.code != 500:
+                raise
+            continue
         views = [None] * _viewer_outputs(saved["content"])
     assert len(views) == expected, (
         f"the saved notebook should hold {expected} viewer outputs, as the lesson does, "
